@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Staff designations; a designation is the user's role (architecture.md section 5). */
+export const ROLES = [
+  { slug: 'admin', designation: 'Admin' },
+  { slug: 'support-agent', designation: 'Support Agent' },
+  { slug: 'agent', designation: 'Agent' },
+  { slug: 'field-agent', designation: 'Field Agent' },
+  { slug: 'technician', designation: 'Technician' },
+  { slug: 'dealer', designation: 'Dealer' },
+  // A registered account waiting for an admin to give it a designation.
+  { slug: 'client', designation: 'Client' },
+] as const;
+
+export type RoleSlug = (typeof ROLES)[number]['slug'];
+export type Designation = (typeof ROLES)[number]['designation'];
+
+export const ROLE_SLUGS = ROLES.map((role) => role.slug) as [RoleSlug, ...RoleSlug[]];
+export const roleSlugSchema = z.enum(ROLE_SLUGS);
+
+export function designationOf(slug: RoleSlug): Designation {
+  return ROLES.find((role) => role.slug === slug)!.designation;
+}
+
+/** Where a signed-in user lands on `/` (spec 2.1, architecture.md section 5). */
+export function homePathFor(role: RoleSlug): string {
+  if (role === 'admin') return '/dashboards/crm';
+  if (role === 'client') return '/access-control';
+  return '/complaints';
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { authorizationPlugin } from './plugins/authorization.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { maintenancePlugin } from './plugins/maintenance.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** The built web app (dist/web); tests may point elsewhere. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: main.ts starts it, tests call `inject`. */
+export async function buildApp({ config, db, webDir = path.resolve('dist/web'), logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Lets in-flight requests finish on shutdown while refusing new connections.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(sessionPlugin, { db, config });
+  await app.register(csrfPlugin, { db });
+  await app.register(authorizationPlugin);
+  await app.register(maintenancePlugin, { db, forced: config.maintenanceMode });
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db });
+  await app.register(dashboardRoutes, { db });
+  await app.register(settingsRoutes);
+
+  await app.register(webPlugin, { webDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

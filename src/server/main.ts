@@ -1,0 +1,77 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DEMO_PASSWORD, seed, type SeedResult } from './db/seed.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let closing = false;
+  try {
+    await database.migrate();
+    const seeded = await seed(database.db, {
+      adminEmail: config.admin.email,
+      adminPassword: config.admin.password,
+      demo: config.seedDemoData,
+    });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    });
+
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received: finishing in-flight requests`);
+      const timer = setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS);
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const port = (app.server.address() as { port: number }).port;
+    printWelcome(config, database, seeded, port);
+  } catch (error) {
+    if (!closing) await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+function printWelcome(config: Config, database: DatabaseHandle, seeded: SeedResult, port: number) {
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [``, `  CareDesk is running at http://localhost:${port} (${where})`];
+  if (seeded.seeded) {
+    const password = config.admin.passwordFromEnv ? '(the ADMIN_PASSWORD you set)' : config.admin.password;
+    lines.push(`  Sign in as ${config.admin.email} with password ${password}`);
+    if (seeded.demo) lines.push(`  Demo staff accounts (support, agent, fieldagent, technician, dealer) use "${DEMO_PASSWORD}"`);
+  } else {
+    lines.push(`  Sign in with your admin account (first run default: ${config.admin.email})`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (isConnectionError(error)) {
+    process.stderr.write(`Could not connect to the database in DATABASE_URL: ${(error as Error).message}\n`);
+  } else {
+    process.stderr.write(`CareDesk could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000', '28000'].includes(code);
+}
