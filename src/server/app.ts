@@ -27,7 +27,12 @@ export interface AppOptions {
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests call `inject`. */
-export async function buildApp({ config, db, webDir = path.resolve('dist/web'), logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  webDir = path.resolve('dist/web'),
+  logger = false,
+}: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

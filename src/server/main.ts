@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config/env.ts';
-import { DatabaseInUseError, openDatabase, type DatabaseHandle } from './db/client.ts';
+import { loadConfig, type Config } from './config/env.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { knownFailureMessage } from './db/commands.ts';
 import { DEMO_PASSWORD, seed, type SeedResult } from './db/seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -53,7 +54,10 @@ function printWelcome(config: Config, database: DatabaseHandle, seeded: SeedResu
   if (seeded.seeded) {
     const password = config.admin.passwordFromEnv ? '(the ADMIN_PASSWORD you set)' : config.admin.password;
     lines.push(`  Sign in as ${config.admin.email} with password ${password}`);
-    if (seeded.demo) lines.push(`  Demo staff accounts (support, agent, fieldagent, technician, dealer) use "${DEMO_PASSWORD}"`);
+    if (seeded.demo)
+      lines.push(
+        `  Demo staff accounts (support, agent, fieldagent, technician, dealer) use "${DEMO_PASSWORD}"`,
+      );
   } else {
     lines.push(`  Sign in with your admin account (first run default: ${config.admin.email})`);
   }
@@ -61,17 +65,9 @@ function printWelcome(config: Config, database: DatabaseHandle, seeded: SeedResu
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
-    process.stderr.write(`${error.message}\n`);
-  } else if (isConnectionError(error)) {
-    process.stderr.write(`Could not connect to the database in DATABASE_URL: ${(error as Error).message}\n`);
-  } else {
-    process.stderr.write(`CareDesk could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
-  }
+  const message =
+    knownFailureMessage(error) ??
+    `CareDesk could not start: ${error instanceof Error ? error.stack : String(error)}`;
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });
-
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000', '28000'].includes(code);
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { roleSlugSchema } from './roles.ts';
+import { ROLE_SLUGS } from './roles.ts';
+
+export const roleSlugSchema = z.enum(ROLE_SLUGS);
 
 export const signInInput = z.object({
   login: z.string().trim().min(1, 'validation.required').max(255),

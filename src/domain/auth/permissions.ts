@@ -21,7 +21,9 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Record-level checks use plain objects tagged with their subject (CASL's `subject()` helper). */
-export type AppAbility = MongoAbility<[Action, Subject | (Record<string, unknown> & { __caslSubjectType__?: Subject })]>;
+export type AppAbility = MongoAbility<
+  [Action, Subject | (Record<string, unknown> & { __caslSubjectType__?: Subject })]
+>;
 export type Rule = RawRuleOf<AppAbility>;
 
 /** What a rule's conditions may refer to; `${user.id}` in a stored rule becomes the signed-in user's id. */
@@ -85,7 +87,9 @@ export function interpolateRules(rules: Rule[], user: RuleContext): Rule[] {
     }
     return value;
   };
-  return rules.map((rule) => (rule.conditions ? { ...rule, conditions: fill(rule.conditions) } : rule) as Rule);
+  return rules.map(
+    (rule) => (rule.conditions ? { ...rule, conditions: fill(rule.conditions) } : rule) as Rule,
+  );
 }
 
 export function defineAbility(rules: Rule[]): AppAbility {

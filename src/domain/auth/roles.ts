@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Staff designations; a designation is the user's role (architecture.md section 5). */
 export const ROLES = [
   { slug: 'admin', designation: 'Admin' },
@@ -15,8 +13,8 @@ export const ROLES = [
 export type RoleSlug = (typeof ROLES)[number]['slug'];
 export type Designation = (typeof ROLES)[number]['designation'];
 
+// Kept free of zod: the sign-in page imports this file and has a JavaScript budget.
 export const ROLE_SLUGS = ROLES.map((role) => role.slug) as [RoleSlug, ...RoleSlug[]];
-export const roleSlugSchema = z.enum(ROLE_SLUGS);
 
 export function designationOf(slug: RoleSlug): Designation {
   return ROLES.find((role) => role.slug === slug)!.designation;

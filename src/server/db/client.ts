@@ -25,7 +25,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 // Any fixed number: every app process takes this PostgreSQL advisory lock while it migrates.
 const MIGRATION_LOCK_ID = 72_630_201;
 
-export class DatabaseInUseError extends Error {}
+export class DatabaseInUseError extends Error {
+  /** The process holding the embedded database, when it is another one. */
+  constructor(
+    message: string,
+    readonly ownerPid?: number,
+  ) {
+    super(message);
+  }
+}
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -53,7 +61,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 export async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
   const releaseLock = dataDir === 'memory' ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir === 'memory' ? undefined : path.join(dataDir, 'db'));
+    const client = await PGlite.create(dataDir === 'memory' ? undefined : pgliteFolder(dataDir));
     return {
       db: drizzlePglite(client) as unknown as Database,
       kind: 'pglite',
@@ -69,30 +77,54 @@ export async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHa
   }
 }
 
+/** The folder inside DATA_DIR where PGlite keeps its files. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'db');
+}
+
+/** True when DATA_DIR already holds an embedded database (PGlite writes PG_VERSION first). */
+export function hasPgliteDatabase(dataDir: string): boolean {
+  return fs.existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
+
+// Folders this process holds: the lock file alone cannot tell, since its pid is ours either way.
+const lockedHere = new Set<string>();
+
 /**
- * PGlite corrupts a data folder opened by two processes, so the first one holds a lock file
- * with its pid; a lock left by a process that no longer runs is taken over.
+ * PGlite corrupts a data folder opened by two processes (or twice in one), so the first opener
+ * holds a lock file with its pid; a lock left by a process that no longer runs is taken over.
+ * A lock file with our own pid that this process does not hold is stale too: in a container
+ * the restarted app often gets the pid of the one that crashed.
  */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'db.lock');
+export function lockDataDir(dataDir: string): () => void {
+  const folder = path.resolve(dataDir);
+  if (lockedHere.has(folder)) {
+    throw new DatabaseInUseError(`The embedded database in ${folder} is already open in this process.`);
+  }
+  fs.mkdirSync(folder, { recursive: true });
+  const lockPath = path.join(folder, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
+      lockedHere.add(folder);
+      return () => {
+        lockedHere.delete(folder);
+        fs.rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockPath, 'utf8'));
       if (owner && owner !== process.pid && isRunning(owner)) {
         throw new DatabaseInUseError(
-          `The embedded database in ${dataDir} is in use by another process (pid ${owner}). ` +
+          `The embedded database in ${folder} is in use by another process (pid ${owner}). ` +
             'Stop that process first, or set DATABASE_URL to use PostgreSQL for several processes.',
+          owner,
         );
       }
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${folder}.`);
 }
 
 function isRunning(pid: number): boolean {
@@ -104,6 +136,15 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+/** Errors that mean DATABASE_URL points at a server we cannot reach or that refuses us. */
+export function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '28P01', '3D000', '28000'].includes(code);
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
 }

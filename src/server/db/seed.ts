@@ -9,12 +9,54 @@ import { users } from './schema/users.ts';
 export const DEMO_PASSWORD = 'password';
 
 /** One demo account per designation, so each role can be tried (documented in the README). */
-export const DEMO_STAFF: { role: RoleSlug; name: string; username: string; email: string; city: string; province: string }[] = [
-  { role: 'support-agent', name: 'Sara Khan', username: 'support', email: 'support@example.com', city: 'Lahore', province: 'Punjab' },
-  { role: 'agent', name: 'Bilal Ahmed', username: 'agent', email: 'agent@example.com', city: 'Karachi', province: 'Sindh' },
-  { role: 'field-agent', name: 'Usman Tariq', username: 'fieldagent', email: 'field.agent@example.com', city: 'Peshawar', province: 'Khyber Pakhtunkhwa' },
-  { role: 'technician', name: 'Ayesha Malik', username: 'technician', email: 'technician@example.com', city: 'Multan', province: 'Punjab' },
-  { role: 'dealer', name: 'Hamza Traders', username: 'dealer', email: 'dealer@example.com', city: 'Quetta', province: 'Balochistan' },
+export const DEMO_STAFF: {
+  role: RoleSlug;
+  name: string;
+  username: string;
+  email: string;
+  city: string;
+  province: string;
+}[] = [
+  {
+    role: 'support-agent',
+    name: 'Sara Khan',
+    username: 'support',
+    email: 'support@example.com',
+    city: 'Lahore',
+    province: 'Punjab',
+  },
+  {
+    role: 'agent',
+    name: 'Bilal Ahmed',
+    username: 'agent',
+    email: 'agent@example.com',
+    city: 'Karachi',
+    province: 'Sindh',
+  },
+  {
+    role: 'field-agent',
+    name: 'Usman Tariq',
+    username: 'fieldagent',
+    email: 'field.agent@example.com',
+    city: 'Peshawar',
+    province: 'Khyber Pakhtunkhwa',
+  },
+  {
+    role: 'technician',
+    name: 'Ayesha Malik',
+    username: 'technician',
+    email: 'technician@example.com',
+    city: 'Multan',
+    province: 'Punjab',
+  },
+  {
+    role: 'dealer',
+    name: 'Hamza Traders',
+    username: 'dealer',
+    email: 'dealer@example.com',
+    city: 'Quetta',
+    province: 'Balochistan',
+  },
 ];
 
 export interface SeedResult {
@@ -33,7 +75,13 @@ export async function seed(
     await tx.execute(sql`select pg_advisory_xact_lock(72630202)`);
     await tx
       .insert(roles)
-      .values(ROLES.map((role) => ({ slug: role.slug, name: role.designation, rules: DEFAULT_ROLE_RULES[role.slug] })))
+      .values(
+        ROLES.map((role) => ({
+          slug: role.slug,
+          name: role.designation,
+          rules: DEFAULT_ROLE_RULES[role.slug],
+        })),
+      )
       .onConflictDoNothing();
     const [{ value: existing } = { value: 0 }] = await tx.select({ value: count() }).from(users);
     if (existing > 0) return { seeded: false, demo: false };

@@ -33,7 +33,8 @@ export const authorizationPlugin = fp(async (app: FastifyInstance) => {
     if (!route.url.startsWith('/api/')) return;
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: 'signedIn' };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
+    for (const method of methods)
+      app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'CareDesk API', version: '1.0.0', description: 'Every state-changing call needs the X-CSRF-TOKEN header.' },
+      info: {
+        title: 'CareDesk API',
+        version: '1.0.0',
+        description: 'Every state-changing call needs the X-CSRF-TOKEN header.',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },

@@ -22,7 +22,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ]),
           )
         : undefined;
-      return send(request, reply, error.statusCode, error.code, error.messageKey, error.params, errors, error.headers);
+      return send(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        error.messageKey,
+        error.params,
+        errors,
+        error.headers,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

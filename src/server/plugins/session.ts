@@ -55,7 +55,14 @@ const USER_COLUMNS = {
   rules: roles.rules,
 };
 
-function toAuthUser(row: { id: number; name: string; username: string; email: string; role: RoleSlug; rules: Rule[] }): AuthUser {
+function toAuthUser(row: {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  role: RoleSlug;
+  rules: Rule[];
+}): AuthUser {
   const dealerId = null;
   return {
     id: row.id,
@@ -74,87 +81,97 @@ export function hashToken(token: string): string {
 }
 
 /** Reads the session cookie on every request and puts the signed-in user and their ability on it. */
-export const sessionPlugin = fp(async (app: FastifyInstance, { db, config }: { db: Database; config: Config }) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionTokenHash', null);
-  app.decorateRequest('language', 'en');
-  app.decorateRequest('ability', {
-    getter(this: FastifyRequest & { abilityCache?: AppAbility }) {
-      if (!this.user) return NO_ABILITY;
-      return (this.abilityCache ??= defineAbility(this.user.rules));
-    },
-  });
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { db, config }: { db: Database; config: Config }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('language', 'en');
+    app.decorateRequest('ability', {
+      getter(this: FastifyRequest & { abilityCache?: AppAbility }) {
+        if (!this.user) return NO_ABILITY;
+        return (this.abilityCache ??= defineAbility(this.user.rules));
+      },
+    });
 
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
-  });
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    request.language = languageFromHeader(request.headers['accept-language']);
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const tokenHash = hashToken(token);
-    const [row] = await db
-      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(eq(sessions.tokenHash, tokenHash));
-    const now = Date.now();
-    if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + config.session.idleMs <= now) {
-      if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-      return;
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
-    }
-    request.sessionTokenHash = tokenHash;
-    request.user = toAuthUser(row);
-  });
-
-  app.decorate('sessions', {
-    async start(request, reply, userId) {
-      // A fresh token at every sign-in, so a token planted before sign-in is worth nothing.
-      if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-      const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      await db.insert(sessions).values({
-        tokenHash: hashToken(token),
-        userId,
-        expiresAt: new Date(now + config.session.maxAgeMs),
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
-        ip: request.ip,
-      });
-      // Opportunistic clean-up of expired rows keeps the table small without a scheduler.
-      await db
-        .delete(sessions)
-        .where(
-          or(
-            lt(sessions.expiresAt, new Date(now)),
-            lt(sessions.lastSeenAt, new Date(now - config.session.idleMs)),
-          ),
-        );
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: config.session.maxAgeMs / 1000 });
+    app.addHook('onRequest', async (request, reply) => {
+      request.language = languageFromHeader(request.headers['accept-language']);
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/')) return;
+      const tokenHash = hashToken(token);
       const [row] = await db
-        .select(USER_COLUMNS)
-        .from(users)
+        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(eq(users.id, userId));
-      request.sessionTokenHash = hashToken(token);
-      request.user = toAuthUser(row!);
-    },
-    async end(request, reply) {
-      if (request.sessionTokenHash) await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-    },
-    async endAllFor(userId, except = null) {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), except ? ne(sessions.tokenHash, except) : sql`true`));
-    },
-  });
-});
+        .where(eq(sessions.tokenHash, tokenHash));
+      const now = Date.now();
+      if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + config.session.idleMs <= now) {
+        if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        return;
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.tokenHash, tokenHash));
+      }
+      request.sessionTokenHash = tokenHash;
+      request.user = toAuthUser(row);
+    });
+
+    app.decorate('sessions', {
+      async start(request, reply, userId) {
+        // A fresh token at every sign-in, so a token planted before sign-in is worth nothing.
+        if (request.sessionTokenHash)
+          await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+        const token = randomBytes(32).toString('base64url');
+        const now = Date.now();
+        await db.insert(sessions).values({
+          tokenHash: hashToken(token),
+          userId,
+          expiresAt: new Date(now + config.session.maxAgeMs),
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+          ip: request.ip,
+        });
+        // Opportunistic clean-up of expired rows keeps the table small without a scheduler.
+        await db
+          .delete(sessions)
+          .where(
+            or(
+              lt(sessions.expiresAt, new Date(now)),
+              lt(sessions.lastSeenAt, new Date(now - config.session.idleMs)),
+            ),
+          );
+        reply.setCookie(SESSION_COOKIE, token, {
+          ...cookieOptions(request),
+          maxAge: config.session.maxAgeMs / 1000,
+        });
+        const [row] = await db
+          .select(USER_COLUMNS)
+          .from(users)
+          .innerJoin(roles, eq(roles.id, users.roleId))
+          .where(eq(users.id, userId));
+        request.sessionTokenHash = hashToken(token);
+        request.user = toAuthUser(row!);
+      },
+      async end(request, reply) {
+        if (request.sessionTokenHash)
+          await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      },
+      async endAllFor(userId, except = null) {
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), except ? ne(sessions.tokenHash, except) : sql`true`));
+      },
+    });
+  },
+);

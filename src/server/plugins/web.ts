@@ -5,14 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const CSRF_PLACEHOLDER = '<!--csrf-token-->';
+const SIGN_IN_PATH = '/login';
 
 /**
- * Serves the built web app: hashed assets cached for a year, and for every other GET outside /api
- * the single page, into which the browser's CSRF token is written (spec 4, Startup).
+ * Serves the built web app: hashed assets cached for a year, the sign-in page at /login, and for
+ * every other GET outside /api the single-page app; each page gets the browser's CSRF token written in (spec 4, Startup).
  */
 export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: string }) => {
-  const indexPath = path.join(webDir, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const read = (name: string) => {
+    const file = path.join(webDir, name);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  };
+  const indexHtml = read('index.html');
+  // The sign-in page is a separate, lighter entry of the same build.
+  const signInHtml = read('login.html') ?? indexHtml;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -31,10 +37,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: s
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    const page = request.url.split('?')[0] === SIGN_IN_PATH ? signInHtml! : indexHtml;
     const token = app.csrfToken(request, reply);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${token}" />`));
+      .send(page.replace(CSRF_PLACEHOLDER, `<meta name="csrf-token" content="${token}" />`));
   });
 });

@@ -15,7 +15,11 @@ export async function dashboardFigures(db: Database): Promise<DashboardReply> {
   return {
     staff: {
       total: rows.reduce((sum, row) => sum + row.count, 0),
-      byDesignation: rows.map((row) => ({ role: row.role, designation: designationOf(row.role), count: row.count })),
+      byDesignation: rows.map((row) => ({
+        role: row.role,
+        designation: designationOf(row.role),
+        count: row.count,
+      })),
     },
   };
 }

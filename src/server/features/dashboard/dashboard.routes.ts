@@ -8,7 +8,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/api/dashboard',
     {
       config: { access: { action: 'read', subject: 'Dashboard' } },
-      schema: { tags: ['dashboard'], summary: 'Figures for the CRM dashboard', response: { 200: dashboardReply } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures for the CRM dashboard',
+        response: { 200: dashboardReply },
+      },
     },
     () => dashboardFigures(db),
   );

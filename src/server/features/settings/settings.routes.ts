@@ -8,7 +8,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/maintenance',
     {
       config: { access: { action: 'manage', subject: 'Settings' } },
-      schema: { tags: ['settings'], summary: 'Whether maintenance mode is on', response: { 200: maintenanceReply } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Whether maintenance mode is on',
+        response: { 200: maintenanceReply },
+      },
     },
     state,
   );

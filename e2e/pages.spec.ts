@@ -1,0 +1,107 @@
+import { gzipSync } from 'node:zlib';
+import { ADMIN, expect, signIn, test } from './fixtures.ts';
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - 404 | CareDesk');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the page carries a CSRF token and every change request sends it', async ({ page }) => {
+  await page.goto('/login');
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  expect(token).toBeTruthy();
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
+  await signIn(page, ADMIN.login, ADMIN.password);
+  expect((await login).headers()['x-csrf-token']).toBe(token);
+});
+
+test('a page without the CSRF meta tag reports it in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/login', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<meta name="csrf-token"[^>]*>/, '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(errors.some((text) => text.includes('CSRF token not found'))).toBe(true);
+});
+
+test('Arabic switches the whole page to right to left and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بعودتك، Admin' })).toBeVisible();
+  // The navigation moves to the right-hand side.
+  const nav = await page.getByRole('navigation').boundingBox();
+  expect(nav!.x).toBeGreaterThan(1000);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'لوحة التحكم' })).toBeVisible();
+});
+
+test('the dark theme applies, and is there before the app starts on reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(37, 41, 60)');
+
+  // Hold the app's JavaScript back: the saved theme must already be applied without it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboards/crm', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveCSS('background-color', 'rgb(37, 41, 60)');
+});
+
+test('the system theme follows the operating system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitem', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/light/);
+});
+
+test('at phone width the navigation is an overlay drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Admin' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Access Control' }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(nav).toBeHidden();
+});
+
+test('the sign-in page loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+  console.log(`sign-in page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${scripts.length} files`);
+  expect(total).toBeLessThanOrEqual(150 * 1024);
+});

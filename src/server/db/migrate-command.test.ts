@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { expect, test } from 'vitest';
+import { openPglite } from './client.ts';
+import { roles } from './schema/roles.ts';
+import { sessions } from './schema/sessions.ts';
+import { settings, signInAttempts } from './schema/settings.ts';
+import { users } from './schema/users.ts';
+import { runScript, skipInPostgresPass, skipUnlessPostgresPass, tempFolder } from './test-processes.ts';
+
+const TIMEOUT = { timeout: 120_000 };
+// Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
+const testOnce = test.skipIf(skipInPostgresPass);
+const MIGRATE = 'src/server/db/migrate-command.ts';
+const TABLES = ['roles', 'users', 'sessions', 'settings', 'sign_in_attempts'];
+// Set in the PostgreSQL pass, e.g. postgres://postgres@127.0.0.1:5432/postgres: tests create their own database in it.
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+testOnce('db:migrate prepares the embedded database and says where', TIMEOUT, async () => {
+  const dataDir = tempFolder();
+  const run = await runScript(MIGRATE, [], { env: { DATA_DIR: dataDir } });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toBe(`Migrations are up to date in the embedded database in ${dataDir}.\n`);
+
+  const database = await openPglite(dataDir);
+  try {
+    // Each query fails unless db:migrate created its table.
+    for (const table of [roles, users, sessions, settings, signInAttempts]) {
+      expect(await database.db.$count(table)).toBe(0);
+    }
+  } finally {
+    await database.close();
+  }
+});
+
+test.skipIf(skipUnlessPostgresPass)(
+  'two db:migrate runs at once on PostgreSQL both succeed',
+  TIMEOUT,
+  async () => {
+    const name = `caredesk_migrate_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      const url = new URL(TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+
+      const runs = await Promise.all(
+        [1, 2].map(() => runScript(MIGRATE, [], { env: { DATABASE_URL: url.href } })),
+      );
+      for (const run of runs) {
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+        expect(run.stdout).toBe(`Migrations are up to date in PostgreSQL at ${url.host}/${name}.\n`);
+      }
+
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ name: string }>(
+          "select table_name as name from information_schema.tables where table_schema = 'public'",
+        );
+        expect(rows.map((row) => row.name).sort()).toEqual([...TABLES].sort());
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  },
+);

@@ -1,0 +1,29 @@
+/** Every path the app navigates to, in one place (architecture.md section 5). */
+export const paths = {
+  root: '/',
+  login: '/login',
+  dashboard: '/dashboards/crm',
+  accessControl: '/access-control',
+  notAuthorized: '/not-authorized',
+  serverError: '/pages/misc/server-error',
+  maintenance: '/pages/misc/under-maintenance',
+  comingSoon: '/pages/misc/coming-soon',
+  complaints: '/complaints',
+  pendingComplaints: '/pendingcomplaints',
+  inProcessComplaints: '/inprocesscomplaints',
+  resolvedComplaints: '/resolvedcomplaints',
+  dealers: '/dealers',
+  users: '/users/list',
+  paymentProofs: '/payment-proof-view',
+  roles: '/apps/roles',
+} as const;
+
+/** The sign-in address that brings the user back to `target` (path and query) afterwards. */
+export function loginPathFor(target: string): string {
+  return target && target !== '/' ? `${paths.login}?redirect=${encodeURIComponent(target)}` : paths.login;
+}
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}

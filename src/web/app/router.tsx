@@ -1,0 +1,111 @@
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { BlankLayout } from '../components/layouts/blank-layout.tsx';
+import { FullPageLoad } from './full-page-load.tsx';
+import { RootRedirect } from './root-redirect.tsx';
+import { SessionGuard } from './route-guard.tsx';
+import { paths } from './paths.ts';
+import type { RouteMeta } from './route-meta.ts';
+
+const meta = (value: RouteMeta) => value;
+
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <FullPageLoad to={`${paths.login}${search}`} />;
+}
+const comingSoon = () =>
+  import('./routes/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** Paths of the other route table (architecture.md section 5) lead to the ones the screens use. */
+const aliases: [string, string][] = [
+  ['/Auth/Login', paths.login],
+  ['/Dashboard', paths.dashboard],
+  ['/complaints/list', paths.complaints],
+  ['/complaints/pending-list', paths.pendingComplaints],
+  ['/complaints/process-list', paths.inProcessComplaints],
+  ['/complaints/resolved-list', paths.resolvedComplaints],
+  ['/dealers/list', paths.dealers],
+  ['/apps/user/list', paths.users],
+  ['/payment_proof_view', paths.paymentProofs],
+];
+
+// Screens of later issues: they show the coming-soon page inside the app until they are built.
+const upcoming: [string, RouteMeta][] = [
+  [paths.complaints, { action: 'read', subject: 'Complaint' }],
+  [paths.pendingComplaints, { action: 'read', subject: 'Complaint' }],
+  [paths.inProcessComplaints, { action: 'read', subject: 'Complaint' }],
+  [paths.resolvedComplaints, { action: 'read', subject: 'Complaint' }],
+  [paths.dealers, { action: 'read', subject: 'Dealer' }],
+  [paths.users, { action: 'read', subject: 'User' }],
+  [paths.paymentProofs, { action: 'read', subject: 'PaymentProof' }],
+  [paths.roles, { action: 'read', subject: 'Role' }],
+];
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <SessionGuard>
+        <Outlet />
+      </SessionGuard>
+    ),
+    children: [
+      { path: paths.root, handle: meta({ public: true }), element: <RootRedirect /> },
+      ...aliases.map(([from, to]): RouteObject => ({
+        path: from,
+        handle: meta({ public: true }),
+        element: <Navigate to={to} replace />,
+      })),
+      {
+        element: <BlankLayout />,
+        children: [
+          // The server answers /login with the sign-in page's own entry; reaching it here means a client-side link.
+          { path: paths.login, handle: meta({ public: true }), element: <LoginRedirect /> },
+          {
+            path: paths.notAuthorized,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/not-authorized-page.tsx').then((m) => ({ Component: m.NotAuthorizedPage })),
+          },
+          {
+            path: paths.serverError,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/server-error-page.tsx').then((m) => ({ Component: m.ServerErrorPage })),
+          },
+          {
+            path: paths.maintenance,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
+          },
+          { path: paths.comingSoon, handle: meta({ public: true }), lazy: comingSoon },
+          {
+            path: '*',
+            handle: meta({ public: true }),
+            lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        lazy: () =>
+          import('../components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+        children: [
+          {
+            path: paths.dashboard,
+            handle: meta({ action: 'read', subject: 'Dashboard' }),
+            lazy: () =>
+              import('./routes/dashboard-crm-page.tsx').then((m) => ({ Component: m.DashboardCrmPage })),
+          },
+          {
+            path: paths.accessControl,
+            handle: meta({ action: 'read', subject: 'AclDemo' }),
+            lazy: () =>
+              import('./routes/access-control-page.tsx').then((m) => ({ Component: m.AccessControlPage })),
+          },
+          ...upcoming.map(([path, handle]): RouteObject => ({ path, handle, lazy: comingSoon })),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useAbility } from '../../features/auth/api/use-ability.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { StaffByDesignationCard, StaffTotalCard } from '../../features/dashboard/components/staff-card.tsx';
+import { MaintenanceCard } from '../../features/settings/components/maintenance-card.tsx';
+
+export function DashboardCrmPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
+  const { data: session } = useSession();
+  const ability = useAbility();
+  const dashboard = useDashboard();
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={12}>
+        <Card>
+          <CardContent>
+            <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+              {t('dashboard.welcome', { name: session?.user.name ?? '' })}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.summary')}</Typography>
+          </CardContent>
+        </Card>
+      </Grid>
+      {dashboard.error && (
+        <Grid size={12}>
+          <Alert severity="error">{dashboard.error.message}</Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <StaffTotalCard figures={dashboard.data} />
+        {ability.can('manage', 'Settings') && <MaintenanceCard />}
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <StaffByDesignationCard figures={dashboard.data} />
+      </Grid>
+    </Grid>
+  );
+}

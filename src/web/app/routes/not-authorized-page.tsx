@@ -1,0 +1,6 @@
+import { IconLock } from '@tabler/icons-react';
+import { MiscPage } from '../../components/misc/misc-page.tsx';
+
+export function NotAuthorizedPage() {
+  return <MiscPage page="notAuthorized" icon={<IconLock size={72} stroke={1.5} />} />;
+}

@@ -1,0 +1,61 @@
+import {
+  IconBuildingStore,
+  IconLockAccess,
+  IconMessageReport,
+  IconReceipt,
+  IconShieldLock,
+  IconSmartHome,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Action, Subject } from '#domain/auth/permissions.ts';
+import { paths } from '../../app/paths.ts';
+
+export interface NavLeaf {
+  /** Key under `nav.` in the catalogs. */
+  label: string;
+  to: string;
+}
+
+export interface NavItem {
+  label: string;
+  icon: Icon;
+  action: Action;
+  subject: Subject;
+  to?: string;
+  children?: NavLeaf[];
+}
+
+/** The vertical navigation; each item shows only to users whose abilities allow its action. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'dashboard', icon: IconSmartHome, to: paths.dashboard, action: 'read', subject: 'Dashboard' },
+  {
+    label: 'complaints',
+    icon: IconMessageReport,
+    action: 'read',
+    subject: 'Complaint',
+    children: [
+      { label: 'allComplaints', to: paths.complaints },
+      { label: 'pending', to: paths.pendingComplaints },
+      { label: 'inProcess', to: paths.inProcessComplaints },
+      { label: 'resolved', to: paths.resolvedComplaints },
+    ],
+  },
+  { label: 'dealers', icon: IconBuildingStore, to: paths.dealers, action: 'read', subject: 'Dealer' },
+  { label: 'users', icon: IconUsers, to: paths.users, action: 'read', subject: 'User' },
+  {
+    label: 'paymentProofs',
+    icon: IconReceipt,
+    to: paths.paymentProofs,
+    action: 'read',
+    subject: 'PaymentProof',
+  },
+  { label: 'roles', icon: IconShieldLock, to: paths.roles, action: 'read', subject: 'Role' },
+  {
+    label: 'accessControl',
+    icon: IconLockAccess,
+    to: paths.accessControl,
+    action: 'read',
+    subject: 'AclDemo',
+  },
+];

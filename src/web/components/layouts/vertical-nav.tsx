@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { IconChevronRight, IconCircle, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useAbility } from '../../features/auth/api/use-ability.ts';
+import { NAV_WIDTH } from '../../lib/theme/theme.ts';
+import { BrandLogo } from '../misc/brand-logo.tsx';
+import { NAV_ITEMS, type NavItem } from './nav-items.ts';
+
+const navButtonSx: SystemStyleObject<Theme> = {
+  borderRadius: 1,
+  mx: 1.5,
+  my: 0.25,
+  px: 1.5,
+  py: 1,
+  gap: 1,
+  color: 'text.primary',
+  '&.active': {
+    color: 'primary.contrastText',
+    background: (theme) =>
+      `linear-gradient(${theme.direction === 'rtl' ? 90 : 270}deg, rgba(115, 103, 240, 0.7) 0%, ${theme.palette.primary.main} 100%)`,
+    boxShadow: '0 2px 6px rgba(115, 103, 240, 0.3)',
+  },
+  '&.active:hover': { bgcolor: 'primary.main' },
+};
+
+interface VerticalNavProps {
+  /** Below the overlay breakpoint the navigation is a drawer over the page. */
+  overlay: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function VerticalNav({ overlay, open, onClose }: VerticalNavProps) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const items = NAV_ITEMS.filter((item) => ability.can(item.action, item.subject));
+  const content = (
+    <Box
+      component="nav"
+      aria-label={t('nav.mainNavigation')}
+      sx={{ width: NAV_WIDTH, height: '100%', overflowY: 'auto' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2.75,
+          py: 2,
+          minHeight: 64,
+        }}
+      >
+        <BrandLogo />
+        {overlay && (
+          <IconButton aria-label={t('common.closeMenu')} onClick={onClose} size="small">
+            <IconX size={20} />
+          </IconButton>
+        )}
+      </Box>
+      <List disablePadding sx={{ pb: 2 }}>
+        {items.map((item) => (
+          <NavEntry key={item.label} item={item} onNavigate={overlay ? onClose : undefined} />
+        ))}
+      </List>
+    </Box>
+  );
+  if (overlay) {
+    return (
+      <Drawer open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { borderInlineEnd: 0, boxShadow: 2 } }}
+    >
+      {content}
+    </Drawer>
+  );
+}
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const childActive = item.children?.some((child) => pathname.startsWith(child.to)) ?? false;
+  const [expanded, setExpanded] = useState(childActive);
+  const Icon = item.icon;
+  const label = <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { noWrap: true } }} />;
+
+  if (!item.children) {
+    return (
+      <ListItemButton component={NavLink} to={item.to!} onClick={onNavigate} sx={navButtonSx}>
+        <Icon size={22} stroke={1.75} aria-hidden />
+        {label}
+      </ListItemButton>
+    );
+  }
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setExpanded((value) => !value)}
+        aria-expanded={expanded}
+        sx={childActive ? { ...navButtonSx, bgcolor: 'action.selected' } : navButtonSx}
+      >
+        <Icon size={22} stroke={1.75} aria-hidden />
+        {label}
+        <Box
+          component={IconChevronRight}
+          size={18}
+          aria-hidden
+          sx={{
+            transition: 'transform 0.2s',
+            transform: (theme) =>
+              `rotate(${expanded ? 90 : 0}deg) scaleX(${theme.direction === 'rtl' ? -1 : 1})`,
+          }}
+        />
+      </ListItemButton>
+      <Collapse in={expanded} unmountOnExit>
+        <List disablePadding>
+          {item.children.map((child) => (
+            <ListItemButton
+              key={child.to}
+              component={NavLink}
+              to={child.to}
+              end
+              onClick={onNavigate}
+              sx={navButtonSx}
+            >
+              <Box component={IconCircle} size={10} aria-hidden sx={{ mx: 0.75 }} />
+              <ListItemText primary={t(`nav.${child.label}`)} slotProps={{ primary: { noWrap: true } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import { IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { changeLanguage } from '../../lib/i18n.ts';
+
+// The menu's code loads on first open: these switchers are on the sign-in page too.
+const Menu = lazy(() => import('@mui/material/Menu'));
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        title={t('language.label')}
+        aria-label={t('language.label')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ color: 'text.primary' }}
+      >
+        <IconLanguage size={22} stroke={1.75} />
+      </IconButton>
+      {anchor && (
+        <Suspense>
+          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+            {LANGUAGES.map((language) => (
+              <MenuItem
+                key={language}
+                lang={language}
+                selected={language === i18n.language}
+                onClick={() => {
+                  setAnchor(null);
+                  void changeLanguage(language);
+                }}
+              >
+                {t(`language.${language}`)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Suspense>
+      )}
+    </>
+  );
+}

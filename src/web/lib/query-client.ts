@@ -1,0 +1,29 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+
+/** The signed-in user's query key; its data is the session, or null when signed out. */
+export const SESSION_KEY = ['session'] as const;
+
+/**
+ * One cache for the app. A 401 from any call means the session ended: forgetting it sends the user
+ * to sign-in; a 503 means maintenance started: re-reading the session shows the maintenance page.
+ */
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+  queryCache: new QueryCache({ onError: handleSessionErrors }),
+  mutationCache: new MutationCache({ onError: handleSessionErrors }),
+});
+
+function handleSessionErrors(error: Error) {
+  if (!(error instanceof ApiError)) return;
+  if (error.status === 401) queryClient.setQueryData(SESSION_KEY, null);
+  if (error.status === 503 && error.code === 'MAINTENANCE')
+    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}

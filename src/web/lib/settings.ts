@@ -1,0 +1,18 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/i18n/languages.ts';
+
+/**
+ * Per-browser settings (spec 3). The keys are also read by public/theme-init.js before the first
+ * paint, so a reload shows the right theme and direction at once.
+ */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  colorScheme: 'color-scheme',
+  language: 'language',
+  userAbilityRules: 'userAbilityRules',
+  userData: 'userData',
+} as const;
+
+export function storedLanguage(): Language {
+  const value = localStorage.getItem(STORAGE_KEYS.language);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}

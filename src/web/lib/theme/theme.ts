@@ -1,0 +1,78 @@
+import { createTheme, type Direction } from '@mui/material/styles';
+
+export const PRIMARY = { main: '#7367F0', dark: '#675DD8' };
+/** Navigation below this width is the overlay drawer (spec 9: md + 16). */
+export const OVERLAY_NAV_BREAKPOINT = 976;
+export const NAV_WIDTH = 260;
+
+const shared = {
+  primary: { ...PRIMARY, contrastText: '#FFFFFF' },
+  secondary: { main: '#808390', contrastText: '#FFFFFF' },
+  success: { main: '#28C76F', contrastText: '#FFFFFF' },
+  info: { main: '#00BAD1', contrastText: '#FFFFFF' },
+  warning: { main: '#FF9F43', contrastText: '#FFFFFF' },
+  error: { main: '#FF4C51', contrastText: '#FFFFFF' },
+};
+
+/** The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. */
+export function createAppTheme(direction: Direction) {
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: {
+      light: {
+        palette: {
+          ...shared,
+          background: { default: '#F8F7FA', paper: '#FFFFFF' },
+          text: {
+            primary: 'rgba(47, 43, 61, 0.9)',
+            secondary: 'rgba(47, 43, 61, 0.7)',
+            disabled: 'rgba(47, 43, 61, 0.4)',
+          },
+          divider: 'rgba(47, 43, 61, 0.12)',
+        },
+      },
+      dark: {
+        palette: {
+          ...shared,
+          background: { default: '#25293C', paper: '#2F3349' },
+          text: {
+            primary: 'rgba(225, 222, 245, 0.9)',
+            secondary: 'rgba(225, 222, 245, 0.7)',
+            disabled: 'rgba(225, 222, 245, 0.4)',
+          },
+          divider: '#44485E',
+        },
+      },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } },
+    shape: { borderRadius: 6 },
+    typography: {
+      fontFamily:
+        '"Public Sans", system-ui, -apple-system, "Segoe UI", "Noto Sans Arabic", Tahoma, sans-serif',
+      fontSize: 14,
+      htmlFontSize: 16,
+      body1: { fontSize: '0.9375rem' },
+      body2: { fontSize: '0.8125rem' },
+      h4: { fontWeight: 500, fontSize: '1.625rem' },
+      h5: { fontWeight: 500, fontSize: '1.375rem' },
+      h6: { fontWeight: 500, fontSize: '1.125rem' },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: ({ theme }) => ({
+            boxShadow: '0 3px 12px rgba(47, 43, 61, 0.14)',
+            ...theme.applyStyles('dark', { boxShadow: '0 3px 12px rgba(15, 20, 34, 0.3)' }),
+          }),
+        },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
+      MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      MuiSelect: { defaultProps: { size: 'small' } },
+    },
+  });
+}

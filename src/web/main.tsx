@@ -1,0 +1,23 @@
+import '@fontsource/public-sans/400.css';
+import '@fontsource/public-sans/500.css';
+import '@fontsource/public-sans/600.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ThemeProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+
+await initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProviders>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProviders>
+  </StrictMode>,
+);

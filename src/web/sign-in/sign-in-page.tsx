@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { homePathFor } from '#domain/auth/roles.ts';
+import { safeRedirect } from '../app/paths.ts';
+import { BrandLogo } from '../components/misc/brand-logo.tsx';
+import { useDocumentTitle } from '../components/misc/use-document-title.ts';
+import { LanguageSwitcher } from '../components/navbar/language-switcher.tsx';
+import { ThemeSwitcher } from '../components/navbar/theme-switcher.tsx';
+import { getSession } from '../features/auth/api/session.ts';
+import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
+import { SignInIllustration } from '../features/auth/components/sign-in-illustration.tsx';
+
+/** Where to go after sign-in: the page the user wanted (same site only), else their role's home. */
+function destination(role: Parameters<typeof homePathFor>[0]): string {
+  return safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? homePathFor(role);
+}
+
+/** `/login` (spec 2.7, unauthenticated only): a signed-in visitor goes straight on. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signIn'));
+  useEffect(() => {
+    void getSession().then((session) => session && window.location.replace(destination(session.role)));
+  }, []);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', position: 'relative' }}>
+      <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, display: 'flex', gap: 0.5, zIndex: 1 }}>
+        <LanguageSwitcher />
+        <ThemeSwitcher />
+      </Box>
+      <Box
+        sx={{
+          flex: 1,
+          display: { xs: 'none', md: 'flex' },
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 6,
+          m: 2,
+          borderRadius: 3,
+          bgcolor: 'rgba(115, 103, 240, 0.08)',
+        }}
+      >
+        <SignInIllustration />
+      </Box>
+      <Box
+        component="main"
+        sx={{
+          width: { xs: '100%', md: 460 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          px: { xs: 3, sm: 6 },
+          py: 8,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Box sx={{ width: '100%', maxWidth: 400, mx: 'auto' }}>
+          <Box sx={{ mb: 5 }}>
+            <BrandLogo />
+          </Box>
+          <Typography variant="h5" component="h1" sx={{ mb: 0.75 }}>
+            {t('auth.welcome', { app: t('app.title') })}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('auth.subtitle')}</Typography>
+          <SignInForm onSignedIn={(session) => window.location.replace(destination(session.role))} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
