@@ -13,7 +13,9 @@ export class ApiError extends Error {
   }
 }
 
-const csrfToken = readCsrfToken();
+// Vite's dev server cannot write the token into the page; in development it is fetched instead.
+let csrfToken = readCsrfToken();
+const devToken = import.meta.env.DEV && !csrfToken ? fetch('/api/auth/csrf-token').then((r) => r.json()) : null;
 
 /** The one way the web app talks to the server. */
 export async function api<T>(
@@ -21,6 +23,7 @@ export async function api<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  if (devToken && !csrfToken) csrfToken = ((await devToken) as { token: string }).token;
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': i18n.language || 'en',
