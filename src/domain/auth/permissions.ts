@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { RoleSlug } from './roles.ts';
 
 export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete', 'assign'] as const;
@@ -21,9 +21,7 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Record-level checks use plain objects tagged with their subject (CASL's `subject()` helper). */
-export type AppAbility = MongoAbility<
-  [Action, Subject | (Record<string, unknown> & { __caslSubjectType__?: Subject })]
->;
+export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Exclude<Subject, 'all'>>]>;
 export type Rule = RawRuleOf<AppAbility>;
 
 /** What a rule's conditions may refer to; `${user.id}` in a stored rule becomes the signed-in user's id. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 export async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
   const releaseLock = dataDir === 'memory' ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir === 'memory' ? undefined : pgliteFolder(dataDir));
+    const client = await PGlite.create({
+      dataDir: dataDir === 'memory' ? undefined : pgliteFolder(dataDir),
+      extensions: { pg_trgm },
+    });
     return {
       db: drizzlePglite(client) as unknown as Database,
       kind: 'pglite',

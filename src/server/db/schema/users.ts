@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dealers } from './dealers.ts';
 import { roles } from './roles.ts';
 
 export const users = pgTable(
@@ -13,6 +14,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     province: text('province').notNull().default(''),
     city: text('city').notNull().default(''),
+    /** A Dealer-designation account sees and edits only this dealership. */
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { citiesOf, PROVINCE_NAMES } from '../geo/provinces.ts';
+import { COMPLAINT_STATUSES } from './complaint-status.ts';
+import { PRIORITIES } from './complaint-priority.ts';
+
+// Messages are i18n keys; their `en` values are the spec's texts.
+const required = 'validation.required';
+const text = (max: number) => z.string({ error: required }).trim().max(max, 'validation.tooLong');
+const requiredText = (max: number) => text(max).min(1, required);
+const optionalText = (max: number) => text(max).default('');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.date');
+const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.null()]).default(null);
+const id = z.coerce.number({ error: required }).int().positive(required);
+
+export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, { error: required });
+export const prioritySchema = z.enum(PRIORITIES, { error: required });
+
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+export const MAX_PROBLEM_DETAIL_LENGTH = 20_000;
+
+/** Customer, dealer and product details (spec 3): what the create form asks and the update carries. */
+const complaintDetails = z.object({
+  customer_name: requiredText(120),
+  email: z.union([z.literal(''), z.email('validation.email').max(254)]).default(''),
+  customer_province: z.enum(PROVINCE_NAMES, { error: required }),
+  customer_city: requiredText(80),
+  phone: requiredText(20).regex(PHONE_PATTERN, 'validation.phone'),
+  address: optionalText(300),
+  shop: optionalText(120),
+  /** A dealer chosen from the list; its details are copied onto the complaint. */
+  dealer_id: z.union([id, z.null()]).default(null),
+  /** Typed when the dealer is not listed; ignored when dealer_id is given. */
+  dealer_name: optionalText(120),
+  dealer_phone: optionalText(20),
+  dealer_city: optionalText(80),
+  dealer_address: optionalText(300),
+  product_category: optionalText(80),
+  product_name: requiredText(120),
+  product_variant: optionalText(80),
+  model: optionalText(80),
+  problem_type: requiredText(120),
+  purchase_date: optionalDate,
+  /** The date until which the warranty runs: shown as 'Available till (date)'. */
+  warranty_details: optionalDate,
+  /** HTML from the rich-text editor; the server sanitizes it before storing. */
+  problem_detail: z.string().max(MAX_PROBLEM_DETAIL_LENGTH, 'validation.tooLong').default(''),
+});
+
+function cityBelongsToProvince(value: { customer_province: string; customer_city: string }, ctx: z.RefinementCtx) {
+  if (!citiesOf(value.customer_province).includes(value.customer_city)) {
+    ctx.addIssue({ code: 'custom', path: ['customer_city'], message: 'validation.cityNotInProvince' });
+  }
+}
+
+export const createComplaintInput = complaintDetails
+  .extend({
+    tag: prioritySchema,
+    assignee_id: z.union([id, z.null()]).default(null),
+  })
+  .superRefine(cityBelongsToProvince);
+export type CreateComplaintInput = z.input<typeof createComplaintInput>;
+
+/** PUT /complaints/{id}: all complaint fields plus assignee (id) and level (spec 7). */
+export const updateComplaintInput = complaintDetails
+  .extend({
+    assignee: id,
+    level: prioritySchema,
+    status: complaintStatusSchema,
+    /** The version the edit was based on; a stale one is refused with 409. */
+    version: z.number().int().positive(),
+  })
+  .superRefine(cityBelongsToProvince);
+export type UpdateComplaintInput = z.input<typeof updateComplaintInput>;
+
+export const COMPLAINT_PAGE_SIZE = 20;
+export const COMPLAINT_ORDERS = ['desc', 'asc'] as const;
+
+/** The list controls (spec 2.3), done by the server: search, priority filter, order, and the page cursor. */
+export const complaintListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  priority: z.enum([...PRIORITIES, 'All']).default('All'),
+  order: z.enum(COMPLAINT_ORDERS).default('desc'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(COMPLAINT_PAGE_SIZE),
+});
+export type ComplaintListQuery = z.input<typeof complaintListQuery>;
+
+const assignee = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const complaintCard = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  phone: z.string(),
+  customer_city: z.string(),
+  status: complaintStatusSchema,
+  tag: prioritySchema,
+  assignee,
+  created_at: z.string(),
+});
+export type ComplaintCard = z.infer<typeof complaintCard>;
+
+export const complaintListReply = z.object({
+  complaints: z.array(complaintCard),
+  role: z.string(),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ComplaintListReply = z.infer<typeof complaintListReply>;
+
+export const timelineRecord = z.object({
+  /** Already in the reader's language, e.g. 'Status changed from Open to Pending'. */
+  action: z.string(),
+  user_name: z.string(),
+  created_at: z.string(),
+});
+export type TimelineRecord = z.infer<typeof timelineRecord>;
+
+export const assignableUser = z.object({ id: z.number().int(), name: z.string(), designation: z.string() });
+
+export const complaint = z.object({
+  id: z.number().int(),
+  customer_name: z.string(),
+  email: z.string(),
+  customer_province: z.string(),
+  customer_city: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  shop: z.string(),
+  dealer_id: z.number().int().nullable(),
+  product_category: z.string(),
+  product_name: z.string(),
+  product_variant: z.string(),
+  model: z.string(),
+  problem_type: z.string(),
+  purchase_date: z.string().nullable(),
+  warranty_details: z.string().nullable(),
+  problem_detail: z.string(),
+  status: complaintStatusSchema,
+  tag: prioritySchema,
+  level: prioritySchema,
+  assignee,
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type Complaint = z.infer<typeof complaint>;
+
+export const complaintDealer = z.object({
+  dealer_name: z.string(),
+  dealer_phone: z.string(),
+  dealer_city: z.string(),
+  dealer_address: z.string(),
+});
+
+/** GET /complaints/{id}/edit (spec 7). */
+export const complaintEditReply = z.object({
+  complaint,
+  dealer: complaintDealer,
+  users: z.array(assignableUser),
+  /** The assign-to options as the screen shows them: 'name (designation)'. */
+  ddl_users: z.array(z.object({ value: z.number().int(), title: z.string() })),
+  role: z.string(),
+  timelineRecords: z.array(timelineRecord),
+  created_at_format1: z.string(),
+  created_at_format2: z.string(),
+  imageUrls: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  level: prioritySchema,
+  authUser: z.object({ id: z.number().int(), name: z.string() }),
+  /** What the signed-in user may do on this complaint, so the screen can hide what the server would refuse. */
+  can: z.object({ update: z.boolean(), assign: z.boolean() }),
+});
+export type ComplaintEditReply = z.infer<typeof complaintEditReply>;
+
+export const updateComplaintReply = z.object({
+  message: z.string(),
+  timelineRecords: z.array(timelineRecord),
+  version: z.number().int(),
+});
+
+export const createComplaintReply = z.object({ message: z.string(), complaint: z.object({ id: z.number().int() }) });

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
+import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
+import { dealers } from './dealers.ts';
+import { users } from './users.ts';
+
+export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
+export const complaintPriority = pgEnum('complaint_priority', PRIORITIES);
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    customer_name: text('customer_name').notNull(),
+    email: text('email').notNull().default(''),
+    customer_province: text('customer_province').notNull(),
+    customer_city: text('customer_city').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    shop: text('shop').notNull().default(''),
+    dealer_id: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    // Copied from the dealer when the complaint is made, so later dealer edits keep history.
+    dealer_name: text('dealer_name').notNull().default(''),
+    dealer_phone: text('dealer_phone').notNull().default(''),
+    dealer_city: text('dealer_city').notNull().default(''),
+    dealer_address: text('dealer_address').notNull().default(''),
+    product_category: text('product_category').notNull().default(''),
+    product_name: text('product_name').notNull(),
+    product_variant: text('product_variant').notNull().default(''),
+    model: text('model').notNull().default(''),
+    problem_type: text('problem_type').notNull(),
+    purchase_date: date('purchase_date', { mode: 'string' }),
+    warranty_details: date('warranty_details', { mode: 'string' }),
+    problem_detail: text('problem_detail').notNull().default(''),
+    status: complaintStatus('status').notNull().default('Open'),
+    priority: complaintPriority('priority').notNull(),
+    assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Bumped by every update: an edit based on an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** What 'Search Complaints' looks in: customer name, city and phone, lower-cased. */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(customer_name || ' ' || customer_city || ' ' || phone)`),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Keyset pages: (created_at, id) in either direction, per list and per priority filter.
+    index('complaints_created_idx').on(table.created_at, table.id),
+    index('complaints_status_created_idx').on(table.status, table.created_at, table.id),
+    index('complaints_priority_created_idx').on(table.priority, table.created_at, table.id),
+    index('complaints_status_priority_created_idx').on(table.status, table.priority, table.created_at, table.id),
+    index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    index('complaints_assignee_idx').on(table.assignee_id),
+    index('complaints_dealer_idx').on(table.dealer_id),
+  ],
+);
+
+/** Who did what to a complaint (spec 2.3); the action is a catalog key so each reader gets their language. */
+export const complaintTimeline = pgTable(
+  'complaint_timeline',
+  {
+    id: serial('id').primaryKey(),
+    complaint_id: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    action_key: text('action_key').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Copied so the name stays when the account is deleted.
+    user_name: text('user_name').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('complaint_timeline_complaint_idx').on(table.complaint_id, table.id)],
+);
