@@ -58,6 +58,7 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,6 +67,23 @@ export default tseslint.config(
             {
               regex: '^(?!zod|dayjs|@casl/ability|\\.|#domain/)',
               message: 'Domain code is shared by server and web: it imports only zod, dayjs and CASL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain tests may use the test runner, and still nothing from server or web.
+    files: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod|dayjs|@casl/ability|vitest$|\\.|#domain/)',
+              message: 'Domain tests import domain code, zod, dayjs, CASL and vitest only.',
             },
           ],
         },

@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
@@ -76,6 +78,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(complaintsRoutes, { db });
+  await app.register(dealersRoutes, { db });
   await app.register(settingsRoutes);
 
   await app.register(webPlugin, { webDir });

@@ -16,6 +16,7 @@ async function start() {
       adminEmail: config.admin.email,
       adminPassword: config.admin.password,
       demo: config.seedDemoData,
+      demoRecords: true,
     });
     const app = await buildApp({
       config,

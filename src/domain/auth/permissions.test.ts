@@ -6,17 +6,28 @@ describe('interpolateRules', () => {
   test("fills ${user.id} and ${user.dealerId} with the user's values, however deep they sit", () => {
     const rules: Rule[] = [
       { action: 'update', subject: 'Complaint', conditions: { assignee_id: '${user.id}' } },
-      { action: 'read', subject: 'Complaint', conditions: { $or: [{ dealer_id: '${user.dealerId}' }, { user_id: { $in: ['${user.id}'] } }] } },
+      {
+        action: 'read',
+        subject: 'Complaint',
+        conditions: { $or: [{ dealer_id: '${user.dealerId}' }, { user_id: { $in: ['${user.id}'] } }] },
+      },
     ];
 
     expect(interpolateRules(rules, { id: 7, dealerId: 42 })).toEqual([
       { action: 'update', subject: 'Complaint', conditions: { assignee_id: 7 } },
-      { action: 'read', subject: 'Complaint', conditions: { $or: [{ dealer_id: 42 }, { user_id: { $in: [7] } }] } },
+      {
+        action: 'read',
+        subject: 'Complaint',
+        conditions: { $or: [{ dealer_id: 42 }, { user_id: { $in: [7] } }] },
+      },
     ]);
   });
 
   test('a user without a dealership gets null, which matches no dealership', () => {
-    const [rule] = interpolateRules([{ action: 'read', subject: 'Dealer', conditions: { id: '${user.dealerId}' } }], { id: 1, dealerId: null });
+    const [rule] = interpolateRules(
+      [{ action: 'read', subject: 'Dealer', conditions: { id: '${user.dealerId}' } }],
+      { id: 1, dealerId: null },
+    );
 
     expect(rule!.conditions).toEqual({ id: null });
     expect(defineAbility([rule!]).can('read', subject('Dealer', { id: 5 }))).toBe(false);

@@ -11,9 +11,16 @@ const optionalText = (max: number) => text(max).default('');
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'validation.date');
+  // A real calendar day (no 31 February) in years the database takes.
+  .refine((value) => !value.startsWith('0000') && isCalendarDay(value), 'validation.date');
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 const optionalDate = z.union([isoDate, z.literal('').transform(() => null), z.null()]).default(null);
-const id = z.coerce.number({ error: required }).int().positive(required);
+// Ids and versions are PostgreSQL integers: a larger number names no row and must not reach a query.
+const MAX_INT = 2_147_483_647;
+const id = z.coerce.number({ error: required }).int().positive(required).max(MAX_INT, 'validation.invalid');
 
 export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, { error: required });
 export const prioritySchema = z.enum(PRIORITIES, { error: required });
@@ -70,7 +77,7 @@ export const updateComplaintInput = complaintDetails
     level: prioritySchema,
     status: complaintStatusSchema,
     /** The version the edit was based on; a stale one is refused with 409. */
-    version: z.number().int().positive(),
+    version: z.number().int().positive().max(MAX_INT),
   })
   .superRefine(cityBelongsToProvince);
 export type UpdateComplaintInput = z.input<typeof updateComplaintInput>;

@@ -9,8 +9,14 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s catalog
     const english = catalogKeys('en');
     const other = catalogKeys(language);
 
-    expect(other.filter((key) => !english.includes(key)), 'keys only in this catalog').toEqual([]);
-    expect(english.filter((key) => !other.includes(key)), 'keys missing from this catalog').toEqual([]);
+    expect(
+      other.filter((key) => !english.includes(key)),
+      'keys only in this catalog',
+    ).toEqual([]);
+    expect(
+      english.filter((key) => !other.includes(key)),
+      'keys missing from this catalog',
+    ).toEqual([]);
   });
 
   test('uses the same {{placeholders}} as English in every message', () => {
@@ -32,7 +38,9 @@ test.each(LANGUAGES)('no message in the %s catalog is empty', (language) => {
 test("the English messages are the spec's exact texts", () => {
   expect(translate('en', 'auth.failed')).toBe('These credentials do not match our records.');
   expect(translate('en', 'validation.required')).toBe('This field is required');
-  expect(translate('en', 'auth.throttled', { minutes: 15 })).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+  expect(translate('en', 'auth.throttled', { minutes: 15 })).toBe(
+    'Too many sign-in attempts. Please try again in 15 minutes.',
+  );
 });
 
 test('a key missing from a catalog falls back to English, then to the key itself', () => {

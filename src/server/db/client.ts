@@ -58,13 +58,21 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** The embedded database: a folder for the app, memory for tests. */
-export async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+/**
+ * The embedded database: a folder for the app, memory for tests. `loadDataDir` starts it from a
+ * dump (PGlite's `dumpDataDir`): tests copy one migrated and seeded database instead of each
+ * running initdb, which costs seconds of CPU.
+ */
+export async function openPglite(
+  dataDir: string | 'memory',
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   const releaseLock = dataDir === 'memory' ? () => undefined : lockDataDir(dataDir);
   try {
     const client = await PGlite.create({
       dataDir: dataDir === 'memory' ? undefined : pgliteFolder(dataDir),
       extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     return {
       db: drizzlePglite(client) as unknown as Database,

@@ -6,12 +6,18 @@ import { sessions } from './schema/sessions.ts';
 import { settings, signInAttempts } from './schema/settings.ts';
 import { users } from './schema/users.ts';
 import { runScript, skipInPostgresPass, skipUnlessPostgresPass, tempFolder } from './test-processes.ts';
+import { getTableName } from 'drizzle-orm';
+import { complaints, complaintTimeline } from './schema/complaints.ts';
+import { dealers } from './schema/dealers.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 // Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
 const testOnce = test.skipIf(skipInPostgresPass);
 const MIGRATE = 'src/server/db/migrate-command.ts';
-const TABLES = ['roles', 'users', 'sessions', 'settings', 'sign_in_attempts'];
+// Every table the schema defines; the migrations must create them all.
+const TABLES = [roles, users, sessions, settings, signInAttempts, dealers, complaints, complaintTimeline].map(
+  (table) => getTableName(table),
+);
 // Set in the PostgreSQL pass, e.g. postgres://postgres@127.0.0.1:5432/postgres: tests create their own database in it.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -3,6 +3,7 @@ import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
 import { ROLES, type RoleSlug } from '#domain/auth/roles.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Database } from './client.ts';
+import { seedDemoRecords } from './demo-records.ts';
 import { roles } from './schema/roles.ts';
 import { users } from './schema/users.ts';
 
@@ -65,10 +66,13 @@ export interface SeedResult {
   demo: boolean;
 }
 
-/** Seeds an empty database: the roles, the first admin, and on request one demo account per designation. */
+/**
+ * Seeds an empty database: the roles, the first admin, and on request one demo account per
+ * designation and (for the app's first run, not for tests) demo dealers and complaints.
+ */
 export async function seed(
   db: Database,
-  options: { adminEmail: string; adminPassword: string; demo: boolean },
+  options: { adminEmail: string; adminPassword: string; demo: boolean; demoRecords?: boolean },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL must not both seed.
@@ -113,6 +117,7 @@ export async function seed(
         })),
       );
     }
+    if (options.demo && options.demoRecords) await seedDemoRecords(tx);
     return { seeded: true, demo: options.demo };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Action, Subject } from '#domain/auth/permissions.ts';
 import { forbidden, unauthenticated } from '../app-error.ts';
+import { isApiRoute } from './api-route.ts';
 
 /** Who may call a route: anyone, any signed-in user, or users whose role allows an action on a subject. */
 export type Access = 'public' | 'signedIn' | { action: Action; subject: Subject };
@@ -38,7 +39,7 @@ export const authorizationPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.is404 || !isApiRoute(request)) return;
     const access = request.routeOptions.config.access;
     if (access === 'public') return;
     if (!request.user) throw access ? unauthenticated() : forbidden();

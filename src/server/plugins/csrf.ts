@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema/settings.ts';
 import { AppError } from '../app-error.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SEED_COOKIE = 'csrf_seed';
@@ -40,7 +41,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, { db }: { db: Database
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const seed = request.cookies[SEED_COOKIE];
     const sent = request.headers[CSRF_HEADER];
     if (!seed || typeof sent !== 'string' || !sameText(sent, sign(seed))) {

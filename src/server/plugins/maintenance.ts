@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { settings } from '../db/schema/settings.ts';
 import { AppError } from '../app-error.ts';
+import { isApiRoute } from './api-route.ts';
 
 const RETRY_AFTER_SECONDS = 600;
 // Other app processes see a change within this time; the process that made it sees it at once.
@@ -48,7 +49,7 @@ export const maintenancePlugin = fp(
     app.decorate('maintenance', { forced, isOn, set });
 
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || !request.url.startsWith('/api/')) return;
+      if (request.is404 || !isApiRoute(request)) return;
       if (request.routeOptions.config.duringMaintenance || request.user?.role === 'admin') return;
       if (await isOn()) {
         throw new AppError('MAINTENANCE', 503, 'errors.maintenance', {}, undefined, {

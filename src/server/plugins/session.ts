@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { roles } from '../db/schema/roles.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { users } from '../db/schema/users.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const SESSION_COOKIE = 'sid';
 // Saves a write per request: last_seen_at moves at most once a minute.
@@ -51,19 +52,25 @@ const USER_COLUMNS = {
   name: users.name,
   username: users.username,
   email: users.email,
+  dealerId: users.dealerId,
   role: roles.slug,
   rules: roles.rules,
 };
+
+// Rules compare `dealer_id` with the user's dealership; a null there would match every complaint
+// without a dealer, so an account without a dealership gets an id no dealership has.
+const NO_DEALERSHIP = 0;
 
 function toAuthUser(row: {
   id: number;
   name: string;
   username: string;
   email: string;
+  dealerId: number | null;
   role: RoleSlug;
   rules: Rule[];
 }): AuthUser {
-  const dealerId = null;
+  const dealerId = row.dealerId;
   return {
     id: row.id,
     name: row.name,
@@ -72,7 +79,7 @@ function toAuthUser(row: {
     role: row.role,
     designation: designationOf(row.role),
     dealerId,
-    rules: interpolateRules(row.rules, { id: row.id, dealerId }),
+    rules: interpolateRules(row.rules, { id: row.id, dealerId: dealerId ?? NO_DEALERSHIP }),
   };
 }
 
@@ -103,7 +110,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       request.language = languageFromHeader(request.headers['accept-language']);
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || !request.url.startsWith('/api/')) return;
+      if (!token || !isApiRoute(request)) return;
       const tokenHash = hashToken(token);
       const [row] = await db
         .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })

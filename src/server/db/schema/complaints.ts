@@ -51,7 +51,12 @@ export const complaints = pgTable(
     index('complaints_created_idx').on(table.created_at, table.id),
     index('complaints_status_created_idx').on(table.status, table.created_at, table.id),
     index('complaints_priority_created_idx').on(table.priority, table.created_at, table.id),
-    index('complaints_status_priority_created_idx').on(table.status, table.priority, table.created_at, table.id),
+    index('complaints_status_priority_created_idx').on(
+      table.status,
+      table.priority,
+      table.created_at,
+      table.id,
+    ),
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
     index('complaints_assignee_idx').on(table.assignee_id),
     index('complaints_dealer_idx').on(table.dealer_id),

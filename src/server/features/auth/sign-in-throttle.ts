@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { signInAttempts } from '../../db/schema/settings.ts';
 
 const WINDOW_MS = 15 * 60_000;
-const LOCK_MS = 15 * 60_000;
+export const LOCK_MS = 15 * 60_000;
 /** Failures after which answers are slowed down, and after which the key is refused for LOCK_MS. */
-const ACCOUNT_LIMITS = { slowAfter: 2, lockAfter: 5 };
+export const ACCOUNT_LIMITS = { slowAfter: 2, lockAfter: 5 };
 // Offices share one public address, so an address gets more tries than one account.
-const ADDRESS_LIMITS = { slowAfter: 10, lockAfter: 30 };
-const DELAY_STEP_MS = 400;
+export const ADDRESS_LIMITS = { slowAfter: 10, lockAfter: 30 };
+export const DELAY_STEP_MS = 400;
 const MAX_DELAY_MS = 2_000;
 
 interface Keys {

@@ -1,0 +1,210 @@
+// Benchmark of the complaint lists at scale: `npm run bench` (not part of npm test).
+//
+// Fills PostgreSQL (BENCH_DATABASE_URL, default a `caredesk_bench` database on the local server)
+// with 1,000,000 complaints and an embedded PGlite with 200,000, starts the built app on each
+// (run `npm run build` first) in its own process, and measures with concurrent HTTP clients the
+// p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
+// BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_REQUESTS / BENCH_CONCURRENCY change the sizes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
+import { seed } from '../src/server/db/seed.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ADMIN_PASSWORD = 'bench-admin-password';
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
+
+interface Result {
+  name: string;
+  p50: number;
+  p95: number;
+  rps: number;
+}
+
+/** Inserts `rows` complaints in batches with generate_series: realistic spread of cities, statuses and dates. */
+async function fill(handle: DatabaseHandle, rows: number) {
+  // Both drivers answer with `rows`.
+  const result = (await handle.db.execute(sql`select count(*)::int as count from complaints`)) as unknown as {
+    rows: { count: number }[];
+  };
+  const count = Number(result.rows[0]!.count);
+  if (count >= rows) return console.log(`  ${count.toLocaleString()} complaints already there`);
+  const batch = 50_000;
+  const started = performance.now();
+  for (let from = count; from < rows; from += batch) {
+    const to = Math.min(rows, from + batch) - 1;
+    await handle.db.execute(sql`
+      insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
+        status, priority, assignee_id, created_at)
+      select
+        (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
+          || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
+          || ' ' || i,
+        'Punjab',
+        (array['Lahore','Faisalabad','Rawalpindi','Multan','Gujranwala','Sargodha','Sialkot','Bahawalpur','Jhang','Kasur'])[1 + (i * 7) % 10],
+        '03' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
+        'Inverter AC 1.5 Ton', 'Not cooling',
+        (array['Open','In Process','Pending','Resolved'])[1 + (i * 3) % 4]::complaint_status,
+        (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
+        case when i % 3 = 0 then null else 2 + i % 4 end,
+        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
+      from generate_series(${from}, ${to}) as i`);
+    process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
+  }
+  await handle.db.execute(sql`analyze complaints`);
+  console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return resolve({ child, base });
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 60_000) return reject(new Error('server did not start'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const csrf = await fetch(`${base}/api/auth/csrf-token`);
+  const seedCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { token } = (await csrf.json()) as { token: string };
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: seedCookie },
+    body: JSON.stringify({ login: 'admin@example.com', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie: `${seedCookie}; ${session}` };
+}
+
+/** `REQUESTS` calls from `CONCURRENCY` clients at once; latencies in ms. */
+async function load(name: string, run: () => Promise<void>): Promise<Result> {
+  for (let i = 0; i < 10; i++) await run();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) {
+        const t = performance.now();
+        await run();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name, p50: at(0.5), p95: at(0.95), rps: latencies.length / seconds };
+}
+
+async function measure(label: string, handle: DatabaseHandle, env: Record<string, string>): Promise<Result[]> {
+  const results: Result[] = [];
+  // The first-page SQL alone, through the same driver, one query at a time.
+  results.push(
+    await load(`${label}: first-page SQL alone`, async () => {
+      await handle.db.execute(
+        sql`select c.id, c.customer_name, c.phone, c.customer_city, c.status, c.priority, c.created_at, u.name
+            from complaints c left join users u on u.id = c.assignee_id
+            order by c.created_at desc, c.id desc limit 21`,
+      );
+    }),
+  );
+  const closeDatabase = env.DATABASE_URL ? undefined : () => handle.close();
+  await closeDatabase?.();
+
+  const { child, base } = await startServer(env);
+  try {
+    const headers = await signIn(base);
+    const get = (url: string) => async () => {
+      const response = await fetch(base + url, { headers });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    const json = async <T>(url: string): Promise<T> => (await fetch(base + url, { headers })).json() as Promise<T>;
+    // A cursor deep in the list: follow pages of 100 from a point half-way back in time.
+    let deep = (await json<{ nextCursor: string }>('/api/complaints?limit=100')).nextCursor;
+    for (let i = 0; i < 20; i++) deep = (await json<{ nextCursor: string }>(`/api/complaints?limit=100&cursor=${deep}`)).nextCursor;
+    const { id } = (await json<{ complaints: { id: number }[] }>('/api/complaints?order=asc')).complaints[0]!;
+
+    const calls: [string, string][] = [
+      ['first page, all complaints', '/api/complaints'],
+      ['first page, pending', '/api/pendingcomplaints'],
+      ['first page, in process', '/api/inprocesscomplaints'],
+      ['first page, resolved', '/api/resolvedcomplaints'],
+      ['first page, Old to New', '/api/complaints?order=asc'],
+      ['search a city (common)', '/api/complaints?search=lahore'],
+      ['search a name (rare)', '/api/complaints?search=ayesha%20khan%2012345'],
+      ['search a phone', '/api/complaints?search=0300'],
+      ['filter priority L3', '/api/complaints?priority=L3'],
+      ['next page, 2,000 rows deep', `/api/complaints?cursor=${deep}`],
+      ['edit payload', `/api/complaints/${id}/edit`],
+    ];
+    for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return results;
+}
+
+function table(results: Result[]): string {
+  const lines = ['| call | p50 ms | p95 ms | requests/s |', '|---|---:|---:|---:|'];
+  for (const r of results) lines.push(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+  return lines.join('\n');
+}
+
+async function postgres(): Promise<Result[]> {
+  const admin = new pg.Client({ connectionString: SERVER_URL.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  const name = new URL(SERVER_URL).pathname.slice(1);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+  const handle = await openPostgres(SERVER_URL);
+  await handle.migrate();
+  await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
+  console.log(`PostgreSQL (${name}):`);
+  await fill(handle, ROWS);
+  try {
+    return await measure(`PostgreSQL, ${ROWS.toLocaleString()}`, handle, { DATABASE_URL: SERVER_URL });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function pglite(): Promise<Result[]> {
+  const dataDir = path.join(os.tmpdir(), 'caredesk-bench-pglite');
+  const handle = await openPglite(dataDir);
+  await handle.migrate();
+  await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
+  console.log(`PGlite (${dataDir}):`);
+  await fill(handle, PGLITE_ROWS);
+  return measure(`PGlite, ${PGLITE_ROWS.toLocaleString()}`, handle, { DATA_DIR: dataDir, DATABASE_URL: '' });
+}
+
+if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
+const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
+console.log(`\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`);
+console.log(table(results));

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { RoleSlug } from '#domain/auth/roles.ts';
+import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import type { Priority } from '#domain/complaints/complaint-priority.ts';
+import type { RuleColumns } from '../../db/accessible-by.ts';
+import type { Database } from '../../db/client.ts';
+import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
+import { dealers } from '../../db/schema/dealers.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
+import type { ListCursor } from './list-cursor.ts';
+
+/** The complaint fields role rules may test (`assignee_id: '${user.id}'`, `dealer_id: '${user.dealerId}'`...). */
+export const COMPLAINT_RULE_COLUMNS: RuleColumns = {
+  id: complaints.id,
+  assignee_id: complaints.assignee_id,
+  dealer_id: complaints.dealer_id,
+  created_by: complaints.created_by,
+  status: complaints.status,
+  priority: complaints.priority,
+};
+
+export type NewComplaint = typeof complaints.$inferInsert;
+export type ComplaintChanges = Partial<Omit<NewComplaint, 'id' | 'version' | 'created_at' | 'updated_at'>>;
+export type NewTimelineRecord = typeof complaintTimeline.$inferInsert;
+
+export interface ListFilter {
+  status: ComplaintStatus | null;
+  priority: Priority | null;
+  search: string | null;
+  order: 'asc' | 'desc';
+  after: ListCursor | null;
+  /** Rows to return; one more is read to know whether a next page exists. */
+  limit: number;
+  /** What the user's rules let them read. */
+  access: SQL;
+}
+
+/** `LIKE` pattern for a case-insensitive substring: %, _ and \ in the term match themselves. */
+export function substringPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** One page of cards, keyset-paged on (created_at, id) so any page costs the same as the first. */
+export function listComplaints(db: Database, filter: ListFilter) {
+  const conditions: SQL[] = [filter.access];
+  if (filter.status) conditions.push(eq(complaints.status, filter.status));
+  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
+  // search_text is lower-cased by the database, so the term is too, by the same function; its trigram index serves LIKE.
+  if (filter.search)
+    conditions.push(sql`${complaints.search_text} like lower(${substringPattern(filter.search)})`);
+  if (filter.after) {
+    const position = sql`(${complaints.created_at}, ${complaints.id})`;
+    const cursor = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::integer)`;
+    conditions.push(filter.order === 'desc' ? sql`${position} < ${cursor}` : sql`${position} > ${cursor}`);
+  }
+  const direction = filter.order === 'desc' ? desc : asc;
+  return db
+    .select({
+      id: complaints.id,
+      customer_name: complaints.customer_name,
+      phone: complaints.phone,
+      customer_city: complaints.customer_city,
+      status: complaints.status,
+      priority: complaints.priority,
+      created_at: complaints.created_at,
+      // A Date keeps milliseconds only; the cursor needs the stored microseconds.
+      cursor_at: sql<string>`to_char(${complaints.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      assignee_id: users.id,
+      assignee_name: users.name,
+    })
+    .from(complaints)
+    .leftJoin(users, eq(users.id, complaints.assignee_id))
+    .where(and(...conditions))
+    .orderBy(direction(complaints.created_at), direction(complaints.id))
+    .limit(filter.limit + 1);
+}
+
+export async function findComplaint(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...getTableColumns(complaints), assignee_name: users.name, assignee_role: roles.slug })
+    .from(complaints)
+    .leftJoin(users, eq(users.id, complaints.assignee_id))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(complaints.id, id));
+  return row;
+}
+export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaint>>>;
+
+/** Oldest first. */
+export function findTimeline(db: Database, complaintId: number) {
+  return db
+    .select({
+      action_key: complaintTimeline.action_key,
+      params: complaintTimeline.params,
+      user_name: complaintTimeline.user_name,
+      created_at: complaintTimeline.created_at,
+    })
+    .from(complaintTimeline)
+    .where(eq(complaintTimeline.complaint_id, complaintId))
+    .orderBy(asc(complaintTimeline.created_at), asc(complaintTimeline.id));
+}
+
+/** Staff of the given roles, by name. */
+export function findStaff(db: Database, roleSlugs: readonly RoleSlug[]) {
+  return db
+    .select({ id: users.id, name: users.name, role: roles.slug })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(roles.slug, [...roleSlugs]))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findStaffMember(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, role: roles.slug })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findDealer(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      dealer_name: dealers.dealer_name,
+      dealer_phone: dealers.dealer_phone,
+      dealer_city: dealers.dealer_city,
+      dealer_address: dealers.dealer_address,
+    })
+    .from(dealers)
+    .where(eq(dealers.id, id));
+  return row;
+}
+
+export async function insertComplaint(db: Database, values: NewComplaint): Promise<number> {
+  const [row] = await db.insert(complaints).values(values).returning({ id: complaints.id });
+  return row!.id;
+}
+
+export async function insertTimeline(db: Database, records: NewTimelineRecord[]): Promise<void> {
+  if (records.length > 0) await db.insert(complaintTimeline).values(records);
+}
+
+/** Writes only when the row is still at `version`; the new version, or null when someone else got there first. */
+export async function updateComplaintAtVersion(
+  db: Database,
+  id: number,
+  version: number,
+  changes: ComplaintChanges,
+): Promise<number | null> {
+  const [row] = await db
+    .update(complaints)
+    .set({ ...changes, version: sql`${complaints.version} + 1`, updated_at: sql`now()` })
+    .where(and(eq(complaints.id, id), eq(complaints.version, version)))
+    .returning({ version: complaints.version });
+  return row?.version ?? null;
+}

@@ -1,0 +1,352 @@
+import 'dayjs/locale/ar.js';
+import 'dayjs/locale/fr.js';
+import { subject } from '@casl/ability';
+import type { z } from 'zod';
+import type { AppAbility } from '#domain/auth/permissions.ts';
+import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
+import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import type {
+  complaintListQuery,
+  ComplaintEditReply,
+  ComplaintListReply,
+  createComplaintInput,
+  TimelineRecord,
+  updateComplaintInput,
+} from '#domain/complaints/complaint.schemas.ts';
+import { formatDate, fromNow } from '#domain/dates/format.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { translate } from '#domain/i18n/translate.ts';
+import { AppError, forbidden } from '../../app-error.ts';
+import { accessibleBy } from '../../db/accessible-by.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/session.ts';
+import { TIMELINE, toTimelineRecord } from './complaint-timeline.ts';
+import {
+  COMPLAINT_RULE_COLUMNS,
+  findComplaint,
+  findDealer,
+  findStaff,
+  findStaffMember,
+  findTimeline,
+  insertComplaint,
+  insertTimeline,
+  listComplaints as listComplaintRows,
+  updateComplaintAtVersion,
+  type ComplaintChanges,
+  type ComplaintRow,
+  type NewTimelineRecord,
+} from './complaints.repository.ts';
+import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import { sanitizeProblemDetail } from './problem-detail.ts';
+
+/** Who asks: the signed-in user, what their role lets them do, and the language answers are in. */
+export interface Caller {
+  user: AuthUser;
+  ability: AppAbility;
+  language: Language;
+}
+
+type ListQuery = z.output<typeof complaintListQuery>;
+type CreateInput = z.output<typeof createComplaintInput>;
+type UpdateInput = z.output<typeof updateComplaintInput>;
+
+/** Complaints can be assigned to staff of these designations (Dealers and Clients cannot take one). */
+export const ASSIGNABLE_ROLES: readonly RoleSlug[] = [
+  'admin',
+  'support-agent',
+  'agent',
+  'field-agent',
+  'technician',
+];
+
+const DEALER_FIELDS = ['dealer_name', 'dealer_phone', 'dealer_city', 'dealer_address'] as const;
+type DealerDetails = Record<(typeof DEALER_FIELDS)[number], string>;
+
+/** Fields whose change is told as 'X changed from A to B', in the order of the form. */
+const PLAIN_FIELDS = [
+  'customer_name',
+  'email',
+  'customer_province',
+  'customer_city',
+  'phone',
+  'address',
+  'shop',
+  'product_category',
+  'product_name',
+  'product_variant',
+  'model',
+  'problem_type',
+  'purchase_date',
+  'warranty_details',
+] as const;
+
+const notFound = () => new AppError('COMPLAINT_NOT_FOUND', 404, 'complaints.messages.notFound');
+const conflict = () => new AppError('EDIT_CONFLICT', 409, 'complaints.messages.conflict');
+const invalid = (field: string, messageKey: string) =>
+  new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { [field]: [messageKey] });
+
+export async function listComplaints(
+  db: Database,
+  listName: ComplaintListName,
+  query: ListQuery,
+  caller: Caller,
+): Promise<ComplaintListReply> {
+  const rows = await listComplaintRows(db, {
+    status: COMPLAINT_LISTS[listName].status,
+    priority: query.priority === 'All' ? null : query.priority,
+    search: query.search || null,
+    order: query.order,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
+    limit: query.limit,
+    access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    complaints: page.map((row) => ({
+      id: row.id,
+      customer_name: row.customer_name,
+      phone: row.phone,
+      customer_city: row.customer_city,
+      status: row.status,
+      tag: row.priority,
+      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+      created_at: row.created_at.toISOString(),
+    })),
+    role: caller.user.role,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+  };
+}
+
+export async function createComplaint(db: Database, input: CreateInput, caller: Caller) {
+  // A dealer files for their own dealership, whatever the form says.
+  const dealerId = caller.user.role === 'dealer' ? caller.user.dealerId : input.dealer_id;
+  const draft = subject('Complaint', {
+    dealer_id: dealerId,
+    assignee_id: input.assignee_id,
+    created_by: caller.user.id,
+  });
+  if (!caller.ability.can('create', draft)) throw forbidden();
+  if (input.assignee_id !== null && !caller.ability.can('assign', draft)) throw forbidden();
+  const assignee =
+    input.assignee_id === null ? null : await assignableStaffMember(db, input.assignee_id, 'assignee_id');
+  const dealer = dealerId === null ? typedDealer(input) : await copiedDealer(db, dealerId, 'dealer_id');
+
+  const author = { user_id: caller.user.id, user_name: caller.user.name };
+  const id = await db.transaction(async (tx) => {
+    const complaintId = await insertComplaint(tx, {
+      ...detailsOf(input),
+      ...dealer,
+      dealer_id: dealerId,
+      problem_detail: sanitizeProblemDetail(input.problem_detail),
+      priority: input.tag,
+      assignee_id: assignee?.id ?? null,
+      created_by: caller.user.id,
+    });
+    const records: NewTimelineRecord[] = [
+      { complaint_id: complaintId, action_key: TIMELINE.created, params: {}, ...author },
+    ];
+    if (assignee) {
+      records.push({
+        complaint_id: complaintId,
+        action_key: TIMELINE.assigned,
+        params: { name: assignee.name },
+        ...author,
+      });
+    }
+    await insertTimeline(tx, records);
+    return complaintId;
+  });
+  return { message: translate(caller.language, 'complaints.messages.created'), complaint: { id } };
+}
+
+export async function complaintForEdit(
+  db: Database,
+  id: number,
+  caller: Caller,
+): Promise<ComplaintEditReply> {
+  const row = await readableComplaint(db, id, caller.ability);
+  const [staff, timeline] = await Promise.all([
+    findStaff(db, ASSIGNABLE_ROLES),
+    timelineOf(db, id, caller.language),
+  ]);
+  const users = staff.map((member) => ({
+    id: member.id,
+    name: member.name,
+    designation: designationOf(member.role),
+  }));
+  // The current assignee stays selectable even when their designation no longer takes complaints.
+  if (row.assignee_id !== null && row.assignee_role && !users.some((user) => user.id === row.assignee_id)) {
+    users.push({
+      id: row.assignee_id,
+      name: row.assignee_name ?? '',
+      designation: designationOf(row.assignee_role),
+    });
+  }
+  const record = subject('Complaint', { ...row });
+  return {
+    complaint: {
+      id: row.id,
+      customer_name: row.customer_name,
+      email: row.email,
+      customer_province: row.customer_province,
+      customer_city: row.customer_city,
+      phone: row.phone,
+      address: row.address,
+      shop: row.shop,
+      dealer_id: row.dealer_id,
+      product_category: row.product_category,
+      product_name: row.product_name,
+      product_variant: row.product_variant,
+      model: row.model,
+      problem_type: row.problem_type,
+      purchase_date: row.purchase_date,
+      warranty_details: row.warranty_details,
+      problem_detail: row.problem_detail,
+      status: row.status,
+      tag: row.priority,
+      level: row.priority,
+      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+      version: row.version,
+      created_at: row.created_at.toISOString(),
+    },
+    dealer: {
+      dealer_name: row.dealer_name,
+      dealer_phone: row.dealer_phone,
+      dealer_city: row.dealer_city,
+      dealer_address: row.dealer_address,
+    },
+    users,
+    ddl_users: users.map((user) => ({
+      value: user.id,
+      title: `${user.name} (${translate(caller.language, `designation.${user.designation}`)})`,
+    })),
+    role: caller.user.role,
+    timelineRecords: timeline,
+    created_at_format1: fromNow(row.created_at, caller.language),
+    created_at_format2: formatDate(row.created_at),
+    imageUrls: [],
+    level: row.priority,
+    authUser: { id: caller.user.id, name: caller.user.name },
+    can: { update: caller.ability.can('update', record), assign: caller.ability.can('assign', record) },
+  };
+}
+
+export async function updateComplaint(db: Database, id: number, input: UpdateInput, caller: Caller) {
+  const row = await readableComplaint(db, id, caller.ability);
+  const record = subject('Complaint', { ...row });
+  if (!caller.ability.can('update', record)) throw forbidden();
+  // Checked before anything is compared: changes are measured against the version the editor saw.
+  if (row.version !== input.version) throw conflict();
+  const assigneeChanged = input.assignee !== row.assignee_id;
+  if (assigneeChanged && !caller.ability.can('assign', record)) throw forbidden();
+  const assignee = assigneeChanged
+    ? await assignableStaffMember(db, input.assignee, 'assignee')
+    : { id: input.assignee, name: row.assignee_name ?? '' };
+
+  const dealerId = caller.user.role === 'dealer' ? caller.user.dealerId : input.dealer_id;
+  let dealer: DealerDetails;
+  if (dealerId === null) dealer = typedDealer(input);
+  // The copy made when the dealer was chosen is kept, so later edits of the dealer do not rewrite history.
+  else if (dealerId === row.dealer_id) dealer = pick(row, DEALER_FIELDS);
+  else dealer = await copiedDealer(db, dealerId, 'dealer_id');
+
+  const changes: ComplaintChanges = {
+    ...detailsOf(input),
+    ...dealer,
+    dealer_id: dealerId,
+    problem_detail: sanitizeProblemDetail(input.problem_detail),
+    status: input.status,
+    priority: input.level,
+    assignee_id: assignee.id,
+  };
+  const author = { complaint_id: id, user_id: caller.user.id, user_name: caller.user.name };
+  const records = describeChanges(row, changes, assignee.name).map((change) => ({ ...author, ...change }));
+
+  let version = row.version;
+  if (records.length > 0) {
+    version = await db.transaction(async (tx) => {
+      const next = await updateComplaintAtVersion(tx, id, input.version, changes);
+      if (next === null) throw conflict();
+      await insertTimeline(tx, records);
+      return next;
+    });
+  }
+  return {
+    message: translate(caller.language, 'complaints.messages.updated'),
+    timelineRecords: await timelineOf(db, id, caller.language),
+    version,
+  };
+}
+
+/** The complaint, or 404 when it does not exist or the caller may not read it: which of the two is not told. */
+async function readableComplaint(db: Database, id: number, ability: AppAbility): Promise<ComplaintRow> {
+  const row = await findComplaint(db, id);
+  if (!row || !ability.can('read', subject('Complaint', { ...row }))) throw notFound();
+  return row;
+}
+
+async function timelineOf(db: Database, id: number, language: Language): Promise<TimelineRecord[]> {
+  return (await findTimeline(db, id)).map((record) => toTimelineRecord(language, record));
+}
+
+async function assignableStaffMember(db: Database, id: number, field: string) {
+  const member = await findStaffMember(db, id);
+  if (!member || !ASSIGNABLE_ROLES.includes(member.role))
+    throw invalid(field, 'complaints.messages.assigneeNotAssignable');
+  return member;
+}
+
+async function copiedDealer(db: Database, id: number, field: string): Promise<DealerDetails> {
+  const dealer = await findDealer(db, id);
+  if (!dealer) throw invalid(field, 'complaints.messages.dealerNotFound');
+  return dealer;
+}
+
+function typedDealer(input: DealerDetails): DealerDetails {
+  return pick(input, DEALER_FIELDS);
+}
+
+function detailsOf(input: CreateInput | UpdateInput) {
+  return pick(input, PLAIN_FIELDS);
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
+type Change = Pick<NewTimelineRecord, 'action_key' | 'params'>;
+
+/** One timeline record per changed field, with raw values: the reader's language words them. */
+function describeChanges(row: ComplaintRow, changes: ComplaintChanges, assigneeName: string): Change[] {
+  const result: Change[] = [];
+  const fieldChanged = (field: string, from: string | null, to: string | null) =>
+    result.push({ action_key: TIMELINE.fieldChanged, params: { field, from: from ?? '', to: to ?? '' } });
+
+  for (const field of PLAIN_FIELDS) {
+    if ((changes[field] ?? null) !== row[field]) fieldChanged(field, row[field], changes[field] ?? null);
+  }
+  if (changes.dealer_id !== row.dealer_id) {
+    fieldChanged('dealer', row.dealer_name, changes.dealer_name ?? '');
+  } else {
+    for (const field of DEALER_FIELDS) {
+      if (changes[field] !== row[field]) fieldChanged(field, row[field], changes[field] ?? '');
+    }
+  }
+  if (changes.problem_detail !== row.problem_detail) {
+    result.push({ action_key: TIMELINE.detailsChanged, params: { field: 'problem_detail' } });
+  }
+  if (changes.assignee_id !== row.assignee_id) {
+    result.push({ action_key: TIMELINE.assigned, params: { name: assigneeName } });
+  }
+  if (changes.priority !== row.priority) {
+    result.push({
+      action_key: TIMELINE.priorityChanged,
+      params: { from: row.priority, to: changes.priority! },
+    });
+  }
+  if (changes.status !== row.status) {
+    result.push({ action_key: TIMELINE.statusChanged, params: { from: row.status, to: changes.status! } });
+  }
+  return result;
+}
