@@ -93,6 +93,7 @@ test('the other route table reading leads to the same screens', async ({ page })
   await page.goto('/Auth/Login');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
   await page.goto('/Dashboard');
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 });

@@ -23,3 +23,66 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 });
 
 export { expect };
+
+/** Signs in as the admin from a fresh page and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+}
+
+/** A name no other test uses, so a search finds only what this test made. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A phone number no other test uses. */
+export function uniquePhone(): string {
+  return `0321${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/**
+ * Calls the API as the signed-in user of the page, with the CSRF token the server wrote into it.
+ * The page must show the app (not the sign-in page).
+ */
+export async function callApi<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { 'x-csrf-token': token ?? '', accept: 'application/json', 'accept-language': 'en' },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface ComplaintFields {
+  customer_name: string;
+  phone: string;
+  customer_province: string;
+  customer_city: string;
+  tag: 'L1' | 'L2' | 'L3';
+  [field: string]: unknown;
+}
+
+/** Creates a complaint through the API (faster than the form) and returns its id. */
+export async function createComplaint(
+  page: Page,
+  fields: Partial<ComplaintFields> & { customer_name: string },
+) {
+  const reply = await callApi<{ complaint: { id: number } }>(page, 'POST', '/complaints', {
+    phone: uniquePhone(),
+    customer_province: 'Punjab',
+    customer_city: 'Lahore',
+    product_name: 'Inverter AC 1.5 Ton',
+    problem_type: 'Not cooling',
+    tag: 'L1',
+    ...fields,
+  });
+  return reply.complaint.id;
+}

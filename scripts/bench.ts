@@ -56,7 +56,7 @@ async function fill(handle: DatabaseHandle, rows: number) {
         (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
         case when i % 3 = 0 then null else 2 + i % 4 end,
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
-      from generate_series(${from}, ${to}) as i`);
+      from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
   await handle.db.execute(sql`analyze complaints`);
@@ -87,7 +87,10 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
 
 async function signIn(base: string): Promise<Record<string, string>> {
   const csrf = await fetch(`${base}/api/auth/csrf-token`);
-  const seedCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const seedCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { token } = (await csrf.json()) as { token: string };
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -95,7 +98,10 @@ async function signIn(base: string): Promise<Record<string, string>> {
     body: JSON.stringify({ login: 'admin@example.com', password: ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie: `${seedCookie}; ${session}` };
 }
 
@@ -120,7 +126,11 @@ async function load(name: string, run: () => Promise<void>): Promise<Result> {
   return { name, p50: at(0.5), p95: at(0.95), rps: latencies.length / seconds };
 }
 
-async function measure(label: string, handle: DatabaseHandle, env: Record<string, string>): Promise<Result[]> {
+async function measure(
+  label: string,
+  handle: DatabaseHandle,
+  env: Record<string, string>,
+): Promise<Result[]> {
   const results: Result[] = [];
   // The first-page SQL alone, through the same driver, one query at a time.
   results.push(
@@ -143,10 +153,12 @@ async function measure(label: string, handle: DatabaseHandle, env: Record<string
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
     };
-    const json = async <T>(url: string): Promise<T> => (await fetch(base + url, { headers })).json() as Promise<T>;
+    const json = async <T>(url: string): Promise<T> =>
+      (await fetch(base + url, { headers })).json() as Promise<T>;
     // A cursor deep in the list: follow pages of 100 from a point half-way back in time.
     let deep = (await json<{ nextCursor: string }>('/api/complaints?limit=100')).nextCursor;
-    for (let i = 0; i < 20; i++) deep = (await json<{ nextCursor: string }>(`/api/complaints?limit=100&cursor=${deep}`)).nextCursor;
+    for (let i = 0; i < 20; i++)
+      deep = (await json<{ nextCursor: string }>(`/api/complaints?limit=100&cursor=${deep}`)).nextCursor;
     const { id } = (await json<{ complaints: { id: number }[] }>('/api/complaints?order=asc')).complaints[0]!;
 
     const calls: [string, string][] = [
@@ -171,7 +183,8 @@ async function measure(label: string, handle: DatabaseHandle, env: Record<string
 
 function table(results: Result[]): string {
   const lines = ['| call | p50 ms | p95 ms | requests/s |', '|---|---:|---:|---:|'];
-  for (const r of results) lines.push(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+  for (const r of results)
+    lines.push(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
   return lines.join('\n');
 }
 
@@ -206,5 +219,7 @@ async function pglite(): Promise<Result[]> {
 
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
 const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
-console.log(`\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`);
+console.log(
+  `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
+);
 console.log(table(results));

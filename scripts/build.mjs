@@ -14,21 +14,32 @@ const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'];
 function newestChange(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name))),
+  );
 }
 
 if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
   const built = fs.statSync(stamp).mtimeMs;
-  const changed = Math.max(...inputs.filter((input) => fs.existsSync(path.join(root, input))).map((input) => newestChange(path.join(root, input))));
+  const changed = Math.max(
+    ...inputs
+      .filter((input) => fs.existsSync(path.join(root, input)))
+      .map((input) => newestChange(path.join(root, input))),
+  );
   if (changed <= built) process.exit(0);
 }
 
 const started = Date.now();
 console.log('Building the web app and the server...');
-execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
   outfile: path.join(root, 'dist/server/main.js'),
@@ -40,6 +51,8 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), { recursive: true });
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/migrations'), {
+  recursive: true,
+});
 fs.writeFileSync(stamp, new Date().toISOString());
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

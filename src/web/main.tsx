@@ -10,7 +10,7 @@ import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 
-await initI18n();
+await initI18n({ wholeCatalog: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,13 +12,26 @@ export const STATUS_COLORS: Record<ComplaintStatus, 'secondary' | 'error' | 'inf
 /** The four lists (spec 2.3): their page path, API path, the status they show and their title key. */
 export const COMPLAINT_LISTS = {
   all: { path: '/complaints', api: '/complaints', status: null, title: 'complaints.lists.all' },
-  pending: { path: '/pendingcomplaints', api: '/pendingcomplaints', status: 'Pending', title: 'complaints.lists.pending' },
+  pending: {
+    path: '/pendingcomplaints',
+    api: '/pendingcomplaints',
+    status: 'Pending',
+    title: 'complaints.lists.pending',
+  },
   inProcess: {
     path: '/inprocesscomplaints',
     api: '/inprocesscomplaints',
     status: 'In Process',
     title: 'complaints.lists.inProcess',
   },
-  resolved: { path: '/resolvedcomplaints', api: '/resolvedcomplaints', status: 'Resolved', title: 'complaints.lists.resolved' },
-} as const satisfies Record<string, { path: string; api: string; status: ComplaintStatus | null; title: string }>;
+  resolved: {
+    path: '/resolvedcomplaints',
+    api: '/resolvedcomplaints',
+    status: 'Resolved',
+    title: 'complaints.lists.resolved',
+  },
+} as const satisfies Record<
+  string,
+  { path: string; api: string; status: ComplaintStatus | null; title: string }
+>;
 export type ComplaintListName = keyof typeof COMPLAINT_LISTS;

@@ -56,7 +56,10 @@ const complaintDetails = z.object({
   problem_detail: z.string().max(MAX_PROBLEM_DETAIL_LENGTH, 'validation.tooLong').default(''),
 });
 
-function cityBelongsToProvince(value: { customer_province: string; customer_city: string }, ctx: z.RefinementCtx) {
+function cityBelongsToProvince(
+  value: { customer_province: string; customer_city: string },
+  ctx: z.RefinementCtx,
+) {
   if (!citiesOf(value.customer_province).includes(value.customer_city)) {
     ctx.addIssue({ code: 'custom', path: ['customer_city'], message: 'validation.cityNotInProvince' });
   }
@@ -186,4 +189,7 @@ export const updateComplaintReply = z.object({
   version: z.number().int(),
 });
 
-export const createComplaintReply = z.object({ message: z.string(), complaint: z.object({ id: z.number().int() }) });
+export const createComplaintReply = z.object({
+  message: z.string(),
+  complaint: z.object({ id: z.number().int() }),
+});

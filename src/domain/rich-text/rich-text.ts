@@ -4,7 +4,22 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'] as
 export const ALLOWED_IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
 
 /** What the toolbar can make, and so all that survives sanitizing. */
-export const RICH_TEXT_TAGS = ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'em', 'u', 'a', 'ol', 'ul', 'li', 'blockquote', 'iframe'];
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'strong',
+  'em',
+  'u',
+  'a',
+  'ol',
+  'ul',
+  'li',
+  'blockquote',
+  'iframe',
+];
 
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,5 +43,8 @@ export function toEmbedUrl(url: string): string {
 
 /** Only these embed addresses may appear in an iframe. */
 export function isAllowedEmbed(url: string): boolean {
-  return /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/.test(url) || /^https:\/\/player\.vimeo\.com\/video\/\d+$/.test(url);
+  return (
+    /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/.test(url) ||
+    /^https:\/\/player\.vimeo\.com\/video\/\d+$/.test(url)
+  );
 }

@@ -9,6 +9,8 @@ export const paths = {
   maintenance: '/pages/misc/under-maintenance',
   comingSoon: '/pages/misc/coming-soon',
   complaints: '/complaints',
+  createComplaint: '/complaints/create',
+  editComplaint: '/complaints/:id/edit',
   pendingComplaints: '/pendingcomplaints',
   inProcessComplaints: '/inprocesscomplaints',
   resolvedComplaints: '/resolvedcomplaints',
@@ -17,6 +19,11 @@ export const paths = {
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
 } as const;
+
+/** The edit screen of one complaint (spec 2.3). */
+export function complaintEditPath(id: number): string {
+  return `/complaints/${id}/edit`;
+}
 
 /** The sign-in address that brings the user back to `target` (path and query) afterwards. */
 export function loginPathFor(target: string): string {

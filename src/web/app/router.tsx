@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { BlankLayout } from '../components/layouts/blank-layout.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
@@ -28,12 +29,18 @@ const aliases: [string, string][] = [
   ['/payment_proof_view', paths.paymentProofs],
 ];
 
+/** The four complaint lists (spec 2.3): one page, told which list it shows. */
+const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map((list): RouteObject => ({
+  path: COMPLAINT_LISTS[list].path,
+  handle: meta({ action: 'read', subject: 'Complaint' }),
+  lazy: () =>
+    import('./routes/complaints-list-page.tsx').then((m) => ({
+      element: <m.ComplaintsListPage key={list} list={list} />,
+    })),
+}));
+
 // Screens of later issues: they show the coming-soon page inside the app until they are built.
 const upcoming: [string, RouteMeta][] = [
-  [paths.complaints, { action: 'read', subject: 'Complaint' }],
-  [paths.pendingComplaints, { action: 'read', subject: 'Complaint' }],
-  [paths.inProcessComplaints, { action: 'read', subject: 'Complaint' }],
-  [paths.resolvedComplaints, { action: 'read', subject: 'Complaint' }],
   [paths.dealers, { action: 'read', subject: 'Dealer' }],
   [paths.users, { action: 'read', subject: 'User' }],
   [paths.paymentProofs, { action: 'read', subject: 'PaymentProof' }],
@@ -100,6 +107,21 @@ const routes: RouteObject[] = [
             handle: meta({ action: 'read', subject: 'AclDemo' }),
             lazy: () =>
               import('./routes/access-control-page.tsx').then((m) => ({ Component: m.AccessControlPage })),
+          },
+          ...complaintLists,
+          {
+            path: paths.createComplaint,
+            handle: meta({ action: 'create', subject: 'Complaint' }),
+            lazy: () =>
+              import('./routes/complaint-create-page.tsx').then((m) => ({
+                Component: m.ComplaintCreatePage,
+              })),
+          },
+          {
+            path: paths.editComplaint,
+            handle: meta({ action: 'read', subject: 'Complaint' }),
+            lazy: () =>
+              import('./routes/complaint-edit-page.tsx').then((m) => ({ Component: m.ComplaintEditPage })),
           },
           ...upcoming.map(([path, handle]): RouteObject => ({ path, handle, lazy: comingSoon })),
         ],

@@ -15,7 +15,8 @@ export class ApiError extends Error {
 
 // Vite's dev server cannot write the token into the page; in development it is fetched instead.
 let csrfToken = readCsrfToken();
-const devToken = import.meta.env.DEV && !csrfToken ? fetch('/api/auth/csrf-token').then((r) => r.json()) : null;
+const devToken =
+  import.meta.env.DEV && !csrfToken ? fetch('/api/auth/csrf-token').then((r) => r.json()) : null;
 
 /** The one way the web app talks to the server. */
 export async function api<T>(

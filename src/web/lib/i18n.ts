@@ -1,24 +1,32 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '#domain/i18n/en.json';
+// The sign-in page needs only these sections of the English catalog. Importing them by name keeps
+// the rest (every screen's texts) out of that page's JavaScript, which has a budget; the app adds
+// the whole catalog (initI18n's `wholeCatalog`).
+import { app, auth, common, errors, language, theme, validation } from '#domain/i18n/en.json';
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { prepareDirection } from './emotion-caches.ts';
 import { STORAGE_KEYS, storedLanguage } from './settings.ts';
 
-// English is bundled as the fallback; the other catalogs load when chosen.
+// English (the fallback) is there from the start; the other catalogs load when chosen.
 const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
   fr: () => import('#domain/i18n/fr.json'),
   ar: () => import('#domain/i18n/ar.json'),
 };
 
-export async function initI18n(): Promise<void> {
+const SIGN_IN_ENGLISH = { app, auth, common, errors, language, theme, validation };
+
+export async function initI18n({ wholeCatalog = false } = {}): Promise<void> {
+  // A separate module (the file's text), so the sign-in page's named sections stay apart from it.
+  const whole = wholeCatalog ? import('#domain/i18n/en.json?raw') : null;
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: SIGN_IN_ENGLISH } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (whole) i18n.addResourceBundle('en', 'translation', JSON.parse((await whole).default), true, true);
   await changeLanguage(storedLanguage());
 }
 

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../components/misc/use-document-title.ts';
 import { LanguageSwitcher } from '../components/navbar/language-switcher.tsx';
 import { ThemeSwitcher } from '../components/navbar/theme-switcher.tsx';
 import { getSession } from '../features/auth/api/session.ts';
+import { STORAGE_KEYS } from '../lib/settings.ts';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { SignInIllustration } from '../features/auth/components/sign-in-illustration.tsx';
 
@@ -22,6 +23,8 @@ export function SignInPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.signIn'));
   useEffect(() => {
+    // Only a browser that was signed in asks: a signed-out visitor's 401 would just be noise.
+    if (!localStorage.getItem(STORAGE_KEYS.userData)) return;
     void getSession().then((session) => session && window.location.replace(destination(session.role)));
   }, []);
 

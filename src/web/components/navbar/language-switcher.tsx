@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import { IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,10 @@ import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { changeLanguage } from '../../lib/i18n.ts';
 
 // The menu's code loads on first open: these switchers are on the sign-in page too.
-const Menu = lazy(() => import('@mui/material/Menu'));
+const LanguageMenu = lazy(() => import('./switcher-menus.tsx').then((m) => ({ default: m.LanguageMenu })));
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -25,21 +24,15 @@ export function LanguageSwitcher() {
       </IconButton>
       {anchor && (
         <Suspense>
-          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-            {LANGUAGES.map((language) => (
-              <MenuItem
-                key={language}
-                lang={language}
-                selected={language === i18n.language}
-                onClick={() => {
-                  setAnchor(null);
-                  void changeLanguage(language);
-                }}
-              >
-                {t(`language.${language}`)}
-              </MenuItem>
-            ))}
-          </Menu>
+          <LanguageMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            languages={LANGUAGES}
+            onChoose={(language) => {
+              setAnchor(null);
+              void changeLanguage(language);
+            }}
+          />
         </Suspense>
       )}
     </>

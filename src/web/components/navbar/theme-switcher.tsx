@@ -1,13 +1,11 @@
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { IconDeviceDesktop, IconMoonStars, IconSun } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The menu's code loads on first open: these switchers are on the sign-in page too.
-const Menu = lazy(() => import('@mui/material/Menu'));
+const ThemeMenu = lazy(() => import('./switcher-menus.tsx').then((m) => ({ default: m.ThemeMenu })));
 
 const MODES = [
   { mode: 'light', Icon: IconSun },
@@ -34,23 +32,16 @@ export function ThemeSwitcher() {
       </IconButton>
       {anchor && (
         <Suspense>
-          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-            {MODES.map(({ mode: option, Icon }) => (
-              <MenuItem
-                key={option}
-                selected={option === mode}
-                onClick={() => {
-                  setMode(option);
-                  setAnchor(null);
-                }}
-              >
-                <ListItemIcon>
-                  <Icon size={20} stroke={1.75} />
-                </ListItemIcon>
-                {t(`theme.${option}`)}
-              </MenuItem>
-            ))}
-          </Menu>
+          <ThemeMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            modes={MODES}
+            current={mode}
+            onChoose={(option) => {
+              setMode(option);
+              setAnchor(null);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
+import { useDealers } from '../../features/dealers/api/get-dealers.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { paths } from '../paths.ts';
+
+/** Add New Complaint (issue 3): the form, with dealers searched as the user types. */
+export function ComplaintCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('complaints.form.title'));
+  const navigate = useNavigate();
+  const [dealerSearch, setDealerSearch] = useState<string | null>(null);
+  const search = useDebouncedValue(dealerSearch);
+  // Dealers load once the Dealer field is used.
+  const dealers = useDealers(search?.trim() ?? '', search !== null);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Typography variant="h4" component="h1">
+        {t('complaints.form.title')}
+      </Typography>
+      <ComplaintForm
+        dealers={dealers.data?.dealers ?? []}
+        dealersLoading={dealers.isFetching}
+        onDealerSearch={setDealerSearch}
+        onCreated={(message) => navigate(`${paths.complaints}?${new URLSearchParams({ message })}`)}
+        cancelTo={paths.complaints}
+      />
+    </Box>
+  );
+}

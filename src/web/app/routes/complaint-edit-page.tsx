@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useComplaint } from '../../features/complaints/api/get-complaint.ts';
+import { ComplaintDetails } from '../../features/complaints/components/complaint-details.tsx';
+import { ComplaintSummary } from '../../features/complaints/components/complaint-summary.tsx';
+import { ComplaintTimeline } from '../../features/complaints/components/complaint-timeline.tsx';
+import { ComplaintUpdateForm } from '../../features/complaints/components/complaint-update-form.tsx';
+import { paths } from '../paths.ts';
+
+/** The complaint edit/detail screen (spec 2.3). */
+export function ComplaintEditPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
+  const query = useComplaint(id);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (id === 0 || (query.isError && !query.data)) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={Link} to={paths.complaints} color="inherit" size="small">
+            {t('common.back')}
+          </Button>
+        }
+      >
+        {query.error?.message ?? t('complaints.messages.notFound')}
+      </Alert>
+    );
+  }
+  if (!query.data) return <EditSkeleton />;
+  const data = query.data;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TimedAlert message={message} onClose={() => setMessage(null)} />
+      <ComplaintSummary complaint={data.complaint} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ComplaintDetails data={data} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
+          <ComplaintUpdateForm
+            data={data}
+            onUpdated={(text) => {
+              setMessage(text);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            onReload={() => void query.refetch()}
+            reloading={query.isFetching}
+            backTo={paths.complaints}
+          />
+        </Box>
+      </Box>
+      <ComplaintTimeline createdAt={data.complaint.created_at} records={data.timelineRecords} />
+    </Box>
+  );
+}
+
+function EditSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} role="progressbar" aria-label={t('common.loading')}>
+      <Card>
+        <CardContent sx={{ p: 3 }}>
+          <Skeleton width={280} height={36} />
+          <Skeleton width={180} />
+          <Skeleton width={240} />
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Skeleton variant="rounded" height={320} />
+        <Skeleton variant="rounded" height={280} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * The edit screen's data (spec 7). Timeline actions come translated by the server, so each
+ * language has its own cache entry.
+ */
+export function complaintQuery(id: number, language: string) {
+  return queryOptions({
+    queryKey: ['complaints', 'edit', id, language],
+    queryFn: () => api<ComplaintEditReply>('GET', `/complaints/${id}/edit`),
+  });
+}
+
+export function useComplaint(id: number) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...complaintQuery(id, i18n.language),
+    enabled: id > 0,
+    // After a language change the complaint stays on screen while its new wording loads.
+    placeholderData: (previous) => (previous?.complaint.id === id ? previous : undefined),
+  });
+}

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
+import { complaintEditPath } from '../../../app/paths.ts';
+import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
+
+/** One complaint in a list (spec 2.3); the whole card opens the edit screen. */
+export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
+  const { t } = useTranslation();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={complaintEditPath(complaint.id)}
+        sx={{
+          height: '100%',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <PriorityTag priority={complaint.tag} />
+            <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+              {displayNumber(complaint.id)}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <StatusBadge status={complaint.status} />
+          </Box>
+          <Typography variant="h6" component="h2" noWrap title={complaint.customer_name}>
+            {complaint.customer_name}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 0.75 }}>
+            <CardLine icon={<IconPhone size={18} />} label={t('complaints.card.phone')}>
+              <bdi>{complaint.phone}</bdi>
+            </CardLine>
+            <CardLine icon={<IconMapPin size={18} />} label={t('complaints.card.city')}>
+              {complaint.customer_city}
+            </CardLine>
+            <CardLine icon={<IconUser size={18} />} label={t('complaints.card.assignedTo')}>
+              {complaint.assignee?.name ?? t('complaints.card.unassigned')}
+            </CardLine>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function CardLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'text.secondary' }}>
+      <Box component="span" aria-hidden sx={{ display: 'inline-flex', flexShrink: 0 }}>
+        {icon}
+      </Box>
+      <Typography noWrap sx={{ minWidth: 0 }}>
+        <Box component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
+          {label}
+        </Box>{' '}
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Holds a card's place while the first page loads. */
+export function ComplaintCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }} aria-hidden>
+      <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Skeleton variant="rounded" width={64} height={24} />
+          <Skeleton width={40} />
+          <Box sx={{ flex: 1 }} />
+          <Skeleton variant="rounded" width={72} height={24} />
+        </Box>
+        <Skeleton width="55%" height={32} />
+        <Skeleton width="45%" />
+        <Skeleton width="35%" />
+        <Skeleton width="50%" />
+      </CardContent>
+    </Card>
+  );
+}

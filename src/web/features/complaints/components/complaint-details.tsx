@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import { RichTextView } from '../../../components/data-display/rich-text-view.tsx';
+import { useDates } from '../../../lib/use-dates.ts';
+
+const MISSING = '-';
+
+/** Customer, Dealer and Product Details of the edit screen (spec 2.3), read only. */
+export function ComplaintDetails({ data }: { data: ComplaintEditReply }) {
+  const { t } = useTranslation();
+  const { date } = useDates();
+  const { complaint, dealer } = data;
+  const field = (name: string) => t(`complaints.fields.${name}`);
+
+  return (
+    <>
+      <DetailsCard title={t('complaints.edit.customerDetails')}>
+        <Detail label={field('customer_name')}>{complaint.customer_name}</Detail>
+        <Detail label={field('email')}>{complaint.email}</Detail>
+        <Detail label={field('customer_province')}>{complaint.customer_province}</Detail>
+        <Detail label={field('customer_city')}>{complaint.customer_city}</Detail>
+        <Detail label={field('phone')}>
+          <bdi>{complaint.phone}</bdi>
+        </Detail>
+        <Detail label={field('shop')}>{complaint.shop}</Detail>
+        <Detail label={field('address')} wide>
+          {complaint.address}
+        </Detail>
+      </DetailsCard>
+      <DetailsCard title={t('complaints.edit.dealerDetails')}>
+        <Detail label={field('dealer_name')}>{dealer.dealer_name}</Detail>
+        <Detail label={field('dealer_phone')}>
+          {dealer.dealer_phone && <bdi>{dealer.dealer_phone}</bdi>}
+        </Detail>
+        <Detail label={field('dealer_city')}>{dealer.dealer_city}</Detail>
+        <Detail label={field('dealer_address')}>{dealer.dealer_address}</Detail>
+      </DetailsCard>
+      <DetailsCard title={t('complaints.edit.productDetails')}>
+        <Detail label={field('product_category')}>{complaint.product_category}</Detail>
+        <Detail label={field('product_name')}>{complaint.product_name}</Detail>
+        <Detail label={field('product_variant')}>{complaint.product_variant}</Detail>
+        <Detail label={field('model')}>{complaint.model}</Detail>
+        <Detail label={field('problem_type')}>{complaint.problem_type}</Detail>
+        <Detail label={field('purchase_date')}>
+          {complaint.purchase_date && date(complaint.purchase_date)}
+        </Detail>
+        <Detail label={field('warranty_details')}>
+          {complaint.warranty_details &&
+            t('complaints.edit.availableTill', { date: date(complaint.warranty_details) })}
+        </Detail>
+        <Detail label={field('problem_detail')} wide>
+          {complaint.problem_detail && <RichTextView html={complaint.problem_detail} />}
+        </Detail>
+      </DetailsCard>
+    </>
+  );
+}
+
+function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: headingId } }}
+        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0 }}
+      />
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            columnGap: 3,
+            rowGap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.25 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || MISSING}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import type { Complaint } from '#domain/complaints/complaint.schemas.ts';
+import { useDates } from '../../../lib/use-dates.ts';
+import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
+
+/** The edit screen's heading (spec 2.3): number, customer, when it was made, status. */
+export function ComplaintSummary({ complaint }: { complaint: Complaint }) {
+  const { t } = useTranslation();
+  const { dateTime, relative } = useDates();
+  return (
+    <Card>
+      <CardContent
+        sx={{
+          p: { xs: 2, sm: 3 },
+          '&:last-child': { pb: { xs: 2, sm: 3 } },
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+        }}
+      >
+        <Box sx={{ flex: '1 1 260px', minWidth: 0, display: 'grid', gap: 0.5 }}>
+          <Typography variant="h5" component="h1">
+            {t('complaints.edit.heading', { number: displayNumber(complaint.id) })}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {complaint.customer_name}
+          </Typography>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', flexWrap: 'wrap' }}
+          >
+            <IconCalendar size={18} aria-hidden />
+            <Typography variant="body2" component="span">
+              <time dateTime={complaint.created_at}>
+                {relative(complaint.created_at)} · {dateTime(complaint.created_at)}
+              </time>
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <PriorityTag priority={complaint.level} />
+          <StatusBadge status={complaint.status} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import i18n from 'i18next';
+import { ApiError } from './api-client.ts';
+
+/**
+ * A field's message for display: the shared schemas' messages are catalog keys
+ * ('validation.required'); the server's 422 messages come already translated.
+ */
+export function fieldMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return message.startsWith('validation.') ? i18n.t(message) : message;
+}
+
+/**
+ * Puts a 422 answer's `errors` onto the form's fields (the first one gets the focus). Returns what
+ * is left to show in a banner: the error's message when no field took it, or null.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: Error,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return error.message;
+  let placed = 0;
+  const unplaced: string[] = [];
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (fields.includes(field)) {
+      setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
+      placed += 1;
+    } else {
+      unplaced.push(message);
+    }
+  }
+  if (unplaced.length > 0) return unplaced.join(' ');
+  return placed > 0 ? null : error.message;
+}
