@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { roleSlugSchema } from '../auth/auth.schemas.ts';
+import { complaintStatusSchema } from '../complaints/complaint.schemas.ts';
 
 export const dashboardReply = z.object({
+  /** Only the complaints the user may read. */
+  complaints: z.object({
+    total: z.number().int(),
+    byStatus: z.array(z.object({ status: complaintStatusSchema, count: z.number().int() })),
+  }),
   staff: z.object({
     total: z.number().int(),
     byDesignation: z.array(

@@ -1,6 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emotionCacheFor } from '../lib/emotion-caches.ts';
@@ -12,7 +13,8 @@ import { createAppTheme } from '../lib/theme/theme.ts';
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(direction, reducedMotion), [direction, reducedMotion]);
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider

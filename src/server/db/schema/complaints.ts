@@ -80,3 +80,13 @@ export const complaintTimeline = pgTable(
   },
   (table) => [index('complaint_timeline_complaint_idx').on(table.complaint_id, table.id)],
 );
+
+/** The columns of a complaint that role rules may name in their conditions (see db/accessible-by.ts). */
+export const COMPLAINT_RULE_COLUMNS = {
+  id: complaints.id,
+  assignee_id: complaints.assignee_id,
+  dealer_id: complaints.dealer_id,
+  created_by: complaints.created_by,
+  status: complaints.status,
+  priority: complaints.priority,
+};

@@ -1,18 +1,32 @@
 import { count, eq } from 'drizzle-orm';
+import type { AppAbility } from '#domain/auth/permissions.ts';
+import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { designationOf } from '#domain/auth/roles.ts';
+import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
+import { COMPLAINT_RULE_COLUMNS, complaints } from '../../db/schema/complaints.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 
-export async function dashboardFigures(db: Database): Promise<DashboardReply> {
+export async function dashboardFigures(db: Database, ability: AppAbility): Promise<DashboardReply> {
   const rows = await db
     .select({ role: roles.slug, count: count(users.id) })
     .from(roles)
     .leftJoin(users, eq(users.roleId, roles.id))
     .groupBy(roles.id, roles.slug)
     .orderBy(roles.id);
+  const statusRows = await db
+    .select({ status: complaints.status, count: count() })
+    .from(complaints)
+    .where(accessibleBy(ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS))
+    .groupBy(complaints.status);
+  const byStatus = COMPLAINT_STATUSES.map((status) => ({
+    status,
+    count: statusRows.find((row) => row.status === status)?.count ?? 0,
+  }));
   return {
+    complaints: { total: byStatus.reduce((sum, row) => sum + row.count, 0), byStatus },
     staff: {
       total: rows.reduce((sum, row) => sum + row.count, 0),
       byDesignation: rows.map((row) => ({

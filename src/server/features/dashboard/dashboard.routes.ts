@@ -14,6 +14,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: dashboardReply },
       },
     },
-    () => dashboardFigures(db),
+    (request) => dashboardFigures(db, request.ability),
   );
 };

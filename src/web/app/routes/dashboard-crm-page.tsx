@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { ComplaintsCard } from '../../features/dashboard/components/complaints-card.tsx';
 import { StaffByDesignationCard, StaffTotalCard } from '../../features/dashboard/components/staff-card.tsx';
 import { MaintenanceCard } from '../../features/settings/components/maintenance-card.tsx';
 
@@ -35,6 +36,9 @@ export function DashboardCrmPage() {
           <Alert severity="error">{dashboard.error.message}</Alert>
         </Grid>
       )}
+      <Grid size={12}>
+        <ComplaintsCard figures={dashboard.data} />
+      </Grid>
       <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         <StaffTotalCard figures={dashboard.data} />
         {ability.can('manage', 'Settings') && <MaintenanceCard />}

@@ -14,10 +14,14 @@ const shared = {
   error: { main: '#FF4C51', contrastText: '#FFFFFF' },
 };
 
-/** The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. */
-export function createAppTheme(direction: Direction) {
+/**
+ * The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. Users who
+ * ask their system for reduced motion get no transitions.
+ */
+export function createAppTheme(direction: Direction, reducedMotion = false) {
   return createTheme({
     direction,
+    ...(reducedMotion && { transitions: { create: () => 'none' } }),
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
       light: {

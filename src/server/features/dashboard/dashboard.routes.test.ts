@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { roles } from '../../db/schema/roles.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
+import { createComplaint, createUser } from '../../testing/factories.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+const countsOf = (body: { complaints: { byStatus: { status: string; count: number }[] } }) =>
+  Object.fromEntries(body.complaints.byStatus.map((row) => [row.status, row.count]));
+
+test('the dashboard counts complaints per status and staff per designation', async () => {
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  const before = (await admin.get('/api/dashboard')).json();
+  await createComplaint(testApp.db, { status: 'Pending' });
+  await createComplaint(testApp.db, { status: 'Pending' });
+  await createComplaint(testApp.db, { status: 'Resolved' });
+
+  const response = await admin.get('/api/dashboard');
+
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  const counts = countsOf(body);
+  expect(counts.Pending).toBe(countsOf(before).Pending + 2);
+  expect(counts.Resolved).toBe(countsOf(before).Resolved + 1);
+  expect(Object.keys(counts)).toEqual(['Open', 'In Process', 'Pending', 'Resolved']);
+  expect(body.complaints.total).toBe(before.complaints.total + 3);
+  expect(body.staff.byDesignation.find((row: { role: string }) => row.role === 'admin').count).toBe(1);
+});
+
+test('the complaint figures count only the complaints the user may read', async () => {
+  // As an admin could on the roles screen: field agents see the dashboard but only their own complaints.
+  await testApp.db
+    .update(roles)
+    .set({
+      rules: [
+        { action: 'read', subject: 'Dashboard' },
+        { action: 'read', subject: 'Complaint', conditions: { assignee_id: '${user.id}' } },
+      ],
+    })
+    .where(eq(roles.slug, 'field-agent'));
+  const account = await createUser(testApp.db, { role: 'field-agent' });
+  await createComplaint(testApp.db, { status: 'Open', assignee_id: account.id });
+  await createComplaint(testApp.db, { status: 'Resolved', assignee_id: account.id });
+  await createComplaint(testApp.db, { status: 'Resolved' });
+  const fieldAgent = await testApp.signIn(account.username, account.password);
+
+  const body = (await fieldAgent.get('/api/dashboard')).json();
+
+  expect(countsOf(body)).toEqual({ Open: 1, 'In Process': 0, Pending: 0, Resolved: 1 });
+  expect(body.complaints.total).toBe(2);
+  const technician = await testApp.signIn('technician', DEMO_PASSWORD);
+  expect((await technician.get('/api/dashboard')).statusCode).toBe(403);
+});
