@@ -86,3 +86,13 @@ export async function createComplaint(
   });
   return reply.complaint.id;
 }
+
+/** Small valid PNG images (8 × 8, one colour) for uploads. */
+export const PNG_IMAGES = [
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGMoTv+AFTEMLQkAnhxygawXKa4AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQOJ6PFTEMLQkAHwZXgWDrO9gAAAAASUVORK5CYII=',
+].map((base64, index) => ({
+  name: `photo-${index + 1}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.from(base64, 'base64'),
+}));

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
@@ -19,6 +20,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
+import { createFileStore } from './storage/create-file-store.ts';
+import type { FileStore } from './storage/file-store.ts';
+import { sweepFileStore } from './features/complaints/collaboration.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -26,6 +30,14 @@ export interface AppOptions {
   /** The built web app (dist/web); tests may point elsewhere. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where images go; made from `config.storage` when not given. */
+  fileStore?: FileStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStore: FileStore;
+  }
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests call `inject`. */
@@ -34,6 +46,7 @@ export async function buildApp({
   db,
   webDir = path.resolve('dist/web'),
   logger = false,
+  fileStore = createFileStore(config.storage),
 }: AppOptions) {
   const app = Fastify({
     logger,
@@ -79,8 +92,21 @@ export async function buildApp({
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
+  await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(settingsRoutes);
+
+  app.decorate('fileStore', fileStore);
+  app.addHook('onClose', () => fileStore.close());
+  // Debris of a crash (staged uploads, files without a row) goes at start-up; tests call the sweep themselves.
+  if (config.env !== 'test') {
+    app.addHook('onReady', async () => {
+      void sweepFileStore(db, fileStore).then(
+        (swept) => app.log.info(swept, 'file store swept'),
+        (error: unknown) => app.log.warn({ err: error }, 'file store sweep failed'),
+      );
+    });
+  }
 
   await app.register(webPlugin, { webDir });
   return app;

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { knownFailureMessage } from './db/commands.ts';
 import { DEMO_PASSWORD, seed, type SeedResult } from './db/seed.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -12,15 +13,17 @@ async function start() {
   let closing = false;
   try {
     await database.migrate();
+    const fileStore = createFileStore(config.storage);
     const seeded = await seed(database.db, {
       adminEmail: config.admin.email,
       adminPassword: config.admin.password,
       demo: config.seedDemoData,
-      demoRecords: true,
+      demoRecords: { store: fileStore },
     });
     const app = await buildApp({
       config,
       db: database.db,
+      fileStore,
       logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     });
 

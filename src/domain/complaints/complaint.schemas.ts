@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citiesOf, PROVINCE_NAMES } from '../geo/provinces.ts';
+import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
 
@@ -157,6 +158,13 @@ export const complaint = z.object({
 });
 export type Complaint = z.infer<typeof complaint>;
 
+/** The complaint with its comments and internal notes (always empty for a Dealer), oldest first. */
+export const complaintWithCollaboration = complaint.extend({
+  comments: z.array(commentSchema),
+  internal_notes: z.array(internalNoteSchema),
+});
+export type ComplaintWithCollaboration = z.infer<typeof complaintWithCollaboration>;
+
 export const complaintDealer = z.object({
   dealer_name: z.string(),
   dealer_phone: z.string(),
@@ -166,7 +174,7 @@ export const complaintDealer = z.object({
 
 /** GET /complaints/{id}/edit (spec 7). */
 export const complaintEditReply = z.object({
-  complaint,
+  complaint: complaintWithCollaboration,
   dealer: complaintDealer,
   users: z.array(assignableUser),
   /** The assign-to options as the screen shows them: 'name (designation)'. */
@@ -175,13 +183,17 @@ export const complaintEditReply = z.object({
   timelineRecords: z.array(timelineRecord),
   created_at_format1: z.string(),
   created_at_format2: z.string(),
-  imageUrls: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  /** The complaint's images; each url is served only to signed-in users who may read the complaint. */
+  imageUrls: z.array(complaintImageSchema),
   level: prioritySchema,
   authUser: z.object({ id: z.number().int(), name: z.string() }),
   /** What the signed-in user may do on this complaint, so the screen can hide what the server would refuse. */
   can: z.object({ update: z.boolean(), assign: z.boolean() }),
 });
 export type ComplaintEditReply = z.infer<typeof complaintEditReply>;
+
+/** GET /complaints/assignees: the create form's Assign to options. */
+export const assigneesReply = complaintEditReply.pick({ users: true, ddl_users: true });
 
 export const updateComplaintReply = z.object({
   message: z.string(),

@@ -7,26 +7,52 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).default('admin12345'),
-  SEED_DEMO_DATA: booleanFlag.optional(),
-  SESSION_IDLE_MINUTES: positiveInt.default(8 * 60),
-  SESSION_MAX_HOURS: positiveInt.default(7 * 24),
-  MAINTENANCE_MODE: booleanFlag.default(false),
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@example.com'),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).default('admin12345'),
+    SEED_DEMO_DATA: booleanFlag.optional(),
+    SESSION_IDLE_MINUTES: positiveInt.default(8 * 60),
+    SESSION_MAX_HOURS: positiveInt.default(7 * 24),
+    MAINTENANCE_MODE: booleanFlag.default(false),
+    TRUST_PROXY: booleanFlag.default(false),
+    /** Where uploaded images go: a local folder (default `${DATA_DIR}/uploads`) or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    S3_PREFIX: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3' && !value.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is needed when STORAGE_DRIVER is s3' });
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'and S3_ACCESS_KEY_ID must be set together',
+      });
+  });
 
 // Their values may hold passwords, so an error names them without echoing the value.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_ACCESS_KEY_ID',
+]);
 
 export type Env = z.input<typeof envSchema>;
 
@@ -43,7 +69,23 @@ export interface Config {
   maintenanceMode: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** The file store: the local folder, or the S3 bucket when S3_BUCKET is set (or STORAGE_DRIVER=s3). */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'local'; uploadsDir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+      /** Where uploads are staged on this server's disk before they go to the bucket. */
+      stagingDir: string;
+    };
 
 /** Thrown for a bad environment; `lines` name each variable and what is wrong with it. */
 export class ConfigError extends Error {
@@ -84,5 +126,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceMode: value.MAINTENANCE_MODE,
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
+    storage: storageConfig(value),
+  };
+}
+
+function storageConfig(value: z.output<typeof envSchema>): StorageConfig {
+  const dataDir = path.resolve(value.DATA_DIR);
+  const driver = value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local')
+    return { driver, uploadsDir: path.resolve(value.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) };
+  return {
+    driver,
+    bucket: value.S3_BUCKET!,
+    region: value.S3_REGION,
+    endpoint: value.S3_ENDPOINT,
+    credentials:
+      value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE,
+    prefix: value.S3_PREFIX,
+    stagingDir: path.resolve(value.UPLOADS_DIR ?? path.join(dataDir, 'uploads-staging')),
   };
 }

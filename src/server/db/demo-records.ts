@@ -1,12 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { PROVINCES, type Province } from '#domain/geo/provinces.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Database } from './client.ts';
+import { storeDemoPhotos } from './demo-images.ts';
+import { complaintComments, complaintImages, complaintNotes } from './schema/collaboration.ts';
 import { complaints, complaintTimeline } from './schema/complaints.ts';
 import { dealers } from './schema/dealers.ts';
 import { roles } from './schema/roles.ts';
 import { users } from './schema/users.ts';
+
+const DEMO_COMMENTS = [
+  'Customer called to ask for an update.',
+  'Visit scheduled for tomorrow morning.',
+  'Spare part ordered from the warehouse.',
+  'Customer confirmed the unit works again.',
+];
+const DEMO_NOTES = [
+  'Warranty card photo still missing.',
+  'Second complaint from this customer this year.',
+  'Dealer asked us to prioritise this one.',
+];
 
 export const DEMO_DEALER_COUNT = 40;
 export const DEMO_COMPLAINT_COUNT = 200;
@@ -112,7 +127,7 @@ function generator(seed: number) {
  * Demo dealers and complaints for the embedded database's first run: every status and priority,
  * across the provinces, some assigned, with their timelines. Written in one transaction.
  */
-export async function seedDemoRecords(db: Database, now = Date.now()): Promise<void> {
+export async function seedDemoRecords(db: Database, store?: FileStore, now = Date.now()): Promise<void> {
   const { next, pick } = generator(20_261_122);
   const provinces = Object.keys(PROVINCES) as Province[];
   const phone = () =>
@@ -189,7 +204,8 @@ export async function seedDemoRecords(db: Database, now = Date.now()): Promise<v
         })
         .returning({ id: complaints.id });
       const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
-      const timeline = [{ action_key: 'timeline.created', params: {}, at: at(0) }];
+      const timeline: { action_key: string; params: Record<string, string>; at: Date; by?: typeof author }[] =
+        [{ action_key: 'timeline.created', params: {}, at: at(0) }];
       if (assignee)
         timeline.push({ action_key: 'timeline.assigned', params: { name: assignee.name }, at: at(2) });
       if (status !== 'Open') {
@@ -199,16 +215,64 @@ export async function seedDemoRecords(db: Database, now = Date.now()): Promise<v
           at: at(26),
         });
       }
+      // A share of the complaints carry a comment and an internal note by their assignee.
+      const writer = assignee ?? author;
+      if (index % 3 === 0) {
+        const content = pick(DEMO_COMMENTS);
+        await tx.insert(complaintComments).values({
+          complaint_id: row!.id,
+          user_id: writer.id,
+          user_name: writer.name,
+          content,
+          created_at: at(4),
+        });
+        timeline.push({ action_key: 'timeline.commentAdded', params: {}, at: at(4), by: writer });
+      }
+      if (index % 4 === 0) {
+        await tx.insert(complaintNotes).values({
+          complaint_id: row!.id,
+          user_id: writer.id,
+          user_name: writer.name,
+          note: pick(DEMO_NOTES),
+          created_at: at(5),
+        });
+        timeline.push({ action_key: 'timeline.noteAdded', params: {}, at: at(5), by: writer });
+      }
       await tx.insert(complaintTimeline).values(
         timeline.map((entry) => ({
           complaint_id: row!.id,
           action_key: entry.action_key,
           params: entry.params,
-          user_id: author.id,
-          user_name: author.name,
+          user_id: (entry.by ?? author).id,
+          user_name: (entry.by ?? author).name,
           created_at: entry.at,
         })),
       );
+    }
+    // A few photos on the newest complaints, through the file store like any upload.
+    if (store) {
+      const photos = await storeDemoPhotos(store);
+      const [newest] = await tx
+        .select({ id: complaints.id })
+        .from(complaints)
+        .orderBy(desc(complaints.created_at))
+        .limit(1);
+      const uploader = assignable[0] ?? author;
+      await tx.insert(complaintImages).values(
+        photos.map((photo) => ({
+          ...photo,
+          complaint_id: newest!.id,
+          user_id: uploader.id,
+          user_name: uploader.name,
+        })),
+      );
+      await tx.insert(complaintTimeline).values({
+        complaint_id: newest!.id,
+        action_key: 'timeline.imagesUploaded',
+        params: { count: String(photos.length) },
+        user_id: uploader.id,
+        user_name: uploader.name,
+      });
     }
   });
 }

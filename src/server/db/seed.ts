@@ -3,6 +3,7 @@ import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
 import { ROLES, type RoleSlug } from '#domain/auth/roles.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Database } from './client.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoRecords } from './demo-records.ts';
 import { roles } from './schema/roles.ts';
 import { users } from './schema/users.ts';
@@ -72,7 +73,13 @@ export interface SeedResult {
  */
 export async function seed(
   db: Database,
-  options: { adminEmail: string; adminPassword: string; demo: boolean; demoRecords?: boolean },
+  options: {
+    adminEmail: string;
+    adminPassword: string;
+    demo: boolean;
+    /** Demo dealers and complaints (the app's first run), with photos kept in this store. */
+    demoRecords?: { store?: FileStore };
+  },
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL must not both seed.
@@ -117,7 +124,7 @@ export async function seed(
         })),
       );
     }
-    if (options.demo && options.demoRecords) await seedDemoRecords(tx);
+    if (options.demo && options.demoRecords) await seedDemoRecords(tx, options.demoRecords.store);
     return { seeded: true, demo: options.demo };
   });
 }

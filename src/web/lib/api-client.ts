@@ -24,12 +24,7 @@ export async function api<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  if (devToken && !csrfToken) csrfToken = ((await devToken) as { token: string }).token;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': i18n.language || 'en',
-  };
-  if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  const headers = await baseHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -44,13 +39,49 @@ export async function api<T>(
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data?.code ?? 'SERVER_ERROR',
-      data?.message ?? i18n.t('errors.server'),
-      data?.errors ?? {},
-    );
-  }
+  if (!response.ok) throw errorFrom(response.status, data);
   return data as T;
+}
+
+/** The headers every request carries: the CSRF token (spec 4) and the reader's language. */
+async function baseHeaders(): Promise<Record<string, string>> {
+  if (devToken && !csrfToken) csrfToken = ((await devToken) as { token: string }).token;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': i18n.language || 'en',
+  };
+  if (csrfToken) headers['x-csrf-token'] = csrfToken;
+  return headers;
+}
+
+/** The server's `{ code, message, errors }` as an ApiError; anything else as a generic failure. */
+function errorFrom(status: number, data: unknown): ApiError {
+  const reply = (data ?? {}) as { code?: string; message?: string; errors?: Record<string, string[]> };
+  return new ApiError(
+    status,
+    reply.code ?? 'SERVER_ERROR',
+    reply.message ?? i18n.t('errors.server'),
+    reply.errors ?? {},
+  );
+}
+
+/**
+ * Sends files as multipart form data (fields `files[0]`, `files[1]`...) with the same headers and
+ * errors as `api()`, and reports the share sent so far (0 to 1). The transport is loaded on first
+ * use, so pages that never upload (the sign-in page and its budget) do not carry it.
+ */
+export async function upload<T>(
+  path: string,
+  files: readonly File[],
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  const headers = await baseHeaders();
+  const { sendForm } = await import('./send-form.ts');
+  const form = new FormData();
+  files.forEach((file, index) => form.append(`files[${index}]`, file, file.name));
+  const reply = await sendForm(`/api${path}`, form, headers, onProgress).catch(() => {
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  });
+  if (reply.status < 200 || reply.status >= 300) throw errorFrom(reply.status, reply.data);
+  return reply.data as T;
 }

@@ -13,7 +13,23 @@ export const TIMELINE = {
   priorityChanged: 'timeline.priorityChanged',
   fieldChanged: 'timeline.fieldChanged',
   detailsChanged: 'timeline.detailsChanged',
+  commentAdded: 'timeline.commentAdded',
+  commentDeleted: 'timeline.commentDeleted',
+  noteAdded: 'timeline.noteAdded',
+  noteDeleted: 'timeline.noteDeleted',
+  imagesUploaded: 'timeline.imagesUploaded',
+  imageDeleted: 'timeline.imageDeleted',
 } as const;
+
+/** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
+export const TIMELINE_SUBJECTS: Partial<Record<string, 'Comment' | 'Note' | 'Image'>> = {
+  [TIMELINE.commentAdded]: 'Comment',
+  [TIMELINE.commentDeleted]: 'Comment',
+  [TIMELINE.noteAdded]: 'Note',
+  [TIMELINE.noteDeleted]: 'Note',
+  [TIMELINE.imagesUploaded]: 'Image',
+  [TIMELINE.imageDeleted]: 'Image',
+};
 
 /** Params that are themselves catalog entries: the catalog section their raw value is looked up in. */
 const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {

@@ -350,3 +350,28 @@ describe('problem details are sanitized before they are stored', () => {
     );
   });
 });
+
+describe('GET /api/complaints/assignees', () => {
+  test('lists the staff a new complaint can go to, as name (designation), for those who may assign', async () => {
+    const response = await support.get('/api/complaints/assignees');
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const names = body.users.map((user: { name: string }) => user.name);
+    expect(names).toContain('Admin');
+    expect(names).toContain('Ayesha Malik');
+    expect(names).not.toContain('Hamza Traders'); // the Dealer account takes no complaints
+    expect(body.ddl_users).toContainEqual({
+      value: await idOf('technician'),
+      title: 'Ayesha Malik (Technician)',
+    });
+  });
+
+  test('is refused to roles that may not assign', async () => {
+    const agent = await testApp.signIn('agent', DEMO_PASSWORD);
+    const dealer = await testApp.signIn('dealer', DEMO_PASSWORD);
+    expect((await agent.get('/api/complaints/assignees')).statusCode).toBe(403);
+    expect((await dealer.get('/api/complaints/assignees')).statusCode).toBe(403);
+    expect((await testApp.browser().get('/api/complaints/assignees')).statusCode).toBe(401);
+  });
+});

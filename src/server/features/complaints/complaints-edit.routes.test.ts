@@ -92,6 +92,8 @@ describe('GET /api/complaints/{id}/edit', () => {
       assignee: { id: ids.agent, name: 'Bilal Ahmed' },
       version: 1,
       created_at: stored!.created_at.toISOString(),
+      comments: [],
+      internal_notes: [],
     });
     expect(body.dealer).toEqual({
       dealer_name: 'Raza Traders',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import {
+  assigneesReply,
   complaintEditReply,
   complaintListQuery,
   complaintListReply,
@@ -14,6 +15,7 @@ import {
 import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import {
+  assignableStaff,
   complaintForEdit,
   createComplaint,
   listComplaints,
@@ -49,6 +51,19 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       (request) => listComplaints(db, listName, request.query, callerOf(request)),
     );
   }
+
+  app.get(
+    '/api/complaints/assignees',
+    {
+      config: { access: { action: 'assign', subject: 'Complaint' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Staff a complaint can be assigned to, for the create form',
+        response: { 200: assigneesReply },
+      },
+    },
+    (request) => assignableStaff(db, callerOf(request)),
+  );
 
   app.post(
     '/api/complaints',

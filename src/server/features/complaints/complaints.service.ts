@@ -10,6 +10,7 @@ import type {
   ComplaintEditReply,
   ComplaintListReply,
   createComplaintInput,
+  ComplaintWithCollaboration,
   TimelineRecord,
   updateComplaintInput,
 } from '#domain/complaints/complaint.schemas.ts';
@@ -20,7 +21,15 @@ import { AppError, forbidden } from '../../app-error.ts';
 import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/session.ts';
-import { TIMELINE, toTimelineRecord } from './complaint-timeline.ts';
+import {
+  findComments,
+  findImages,
+  findNotes,
+  toComplaintImage,
+  toComment,
+  toNote,
+} from './collaboration.repository.ts';
+import { TIMELINE, TIMELINE_SUBJECTS, toTimelineRecord } from './complaint-timeline.ts';
 import {
   COMPLAINT_RULE_COLUMNS,
   findComplaint,
@@ -160,21 +169,39 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
   return { message: translate(caller.language, 'complaints.messages.created'), complaint: { id } };
 }
 
+type AssignableUser = ComplaintEditReply['users'][number];
+
+function toAssignableUser(member: { id: number; name: string; role: RoleSlug }): AssignableUser {
+  return { id: member.id, name: member.name, designation: designationOf(member.role) };
+}
+
+/** The Assign to options as the screens show them: 'name (designation)', in the reader's language. */
+function assignOptions(users: AssignableUser[], language: Language): ComplaintEditReply['ddl_users'] {
+  return users.map((user) => ({
+    value: user.id,
+    title: `${user.name} (${translate(language, `designation.${user.designation}`)})`,
+  }));
+}
+
+/** Who a new complaint can be assigned to (the create form's optional Assign to). */
+export async function assignableStaff(db: Database, caller: Caller) {
+  const users = (await findStaff(db, ASSIGNABLE_ROLES)).map(toAssignableUser);
+  return { users, ddl_users: assignOptions(users, caller.language) };
+}
+
 export async function complaintForEdit(
   db: Database,
   id: number,
   caller: Caller,
 ): Promise<ComplaintEditReply> {
   const row = await readableComplaint(db, id, caller.ability);
-  const [staff, timeline] = await Promise.all([
+  const [staff, timeline, complaint, images] = await Promise.all([
     findStaff(db, ASSIGNABLE_ROLES),
-    timelineOf(db, id, caller.language),
+    timelineOf(db, id, caller),
+    complaintWithCollaboration(db, row, caller),
+    caller.ability.can('read', 'Image') ? findImages(db, id) : [],
   ]);
-  const users = staff.map((member) => ({
-    id: member.id,
-    name: member.name,
-    designation: designationOf(member.role),
-  }));
+  const users = staff.map(toAssignableUser);
   // The current assignee stays selectable even when their designation no longer takes complaints.
   if (row.assignee_id !== null && row.assignee_role && !users.some((user) => user.id === row.assignee_id)) {
     users.push({
@@ -185,31 +212,7 @@ export async function complaintForEdit(
   }
   const record = subject('Complaint', { ...row });
   return {
-    complaint: {
-      id: row.id,
-      customer_name: row.customer_name,
-      email: row.email,
-      customer_province: row.customer_province,
-      customer_city: row.customer_city,
-      phone: row.phone,
-      address: row.address,
-      shop: row.shop,
-      dealer_id: row.dealer_id,
-      product_category: row.product_category,
-      product_name: row.product_name,
-      product_variant: row.product_variant,
-      model: row.model,
-      problem_type: row.problem_type,
-      purchase_date: row.purchase_date,
-      warranty_details: row.warranty_details,
-      problem_detail: row.problem_detail,
-      status: row.status,
-      tag: row.priority,
-      level: row.priority,
-      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
-      version: row.version,
-      created_at: row.created_at.toISOString(),
-    },
+    complaint,
     dealer: {
       dealer_name: row.dealer_name,
       dealer_phone: row.dealer_phone,
@@ -217,15 +220,12 @@ export async function complaintForEdit(
       dealer_address: row.dealer_address,
     },
     users,
-    ddl_users: users.map((user) => ({
-      value: user.id,
-      title: `${user.name} (${translate(caller.language, `designation.${user.designation}`)})`,
-    })),
+    ddl_users: assignOptions(users, caller.language),
     role: caller.user.role,
     timelineRecords: timeline,
     created_at_format1: fromNow(row.created_at, caller.language),
     created_at_format2: formatDate(row.created_at),
-    imageUrls: [],
+    imageUrls: images.map(toComplaintImage),
     level: row.priority,
     authUser: { id: caller.user.id, name: caller.user.name },
     can: { update: caller.ability.can('update', record), assign: caller.ability.can('assign', record) },
@@ -274,20 +274,69 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
   }
   return {
     message: translate(caller.language, 'complaints.messages.updated'),
-    timelineRecords: await timelineOf(db, id, caller.language),
+    timelineRecords: await timelineOf(db, id, caller),
     version,
   };
 }
 
+/** The edit payload's complaint object: its fields, its comments and, for readers of notes, its internal notes. */
+export async function complaintWithCollaboration(
+  db: Database,
+  row: ComplaintRow,
+  caller: Caller,
+): Promise<ComplaintWithCollaboration> {
+  const [comments, notes] = await Promise.all([
+    caller.ability.can('read', 'Comment') ? findComments(db, row.id) : [],
+    caller.ability.can('read', 'Note') ? findNotes(db, row.id) : [],
+  ]);
+  return {
+    id: row.id,
+    customer_name: row.customer_name,
+    email: row.email,
+    customer_province: row.customer_province,
+    customer_city: row.customer_city,
+    phone: row.phone,
+    address: row.address,
+    shop: row.shop,
+    dealer_id: row.dealer_id,
+    product_category: row.product_category,
+    product_name: row.product_name,
+    product_variant: row.product_variant,
+    model: row.model,
+    problem_type: row.problem_type,
+    purchase_date: row.purchase_date,
+    warranty_details: row.warranty_details,
+    problem_detail: row.problem_detail,
+    status: row.status,
+    tag: row.priority,
+    level: row.priority,
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+    version: row.version,
+    created_at: row.created_at.toISOString(),
+    comments: comments.map(toComment),
+    internal_notes: notes.map(toNote),
+  };
+}
+
 /** The complaint, or 404 when it does not exist or the caller may not read it: which of the two is not told. */
-async function readableComplaint(db: Database, id: number, ability: AppAbility): Promise<ComplaintRow> {
+export async function readableComplaint(
+  db: Database,
+  id: number,
+  ability: AppAbility,
+): Promise<ComplaintRow> {
   const row = await findComplaint(db, id);
   if (!row || !ability.can('read', subject('Complaint', { ...row }))) throw notFound();
   return row;
 }
 
-async function timelineOf(db: Database, id: number, language: Language): Promise<TimelineRecord[]> {
-  return (await findTimeline(db, id)).map((record) => toTimelineRecord(language, record));
+/** The complaint's timeline in the caller's language, without entries about what the caller may not read. */
+export async function timelineOf(db: Database, id: number, caller: Caller): Promise<TimelineRecord[]> {
+  return (await findTimeline(db, id))
+    .filter((record) => {
+      const about = TIMELINE_SUBJECTS[record.action_key];
+      return !about || caller.ability.can('read', about);
+    })
+    .map((record) => toTimelineRecord(caller.language, record));
 }
 
 async function assignableStaffMember(db: Database, id: number, field: string) {

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const countsOf = (body: { complaints: { byStatus: { status: string; count: number }[] } }) =>
-  Object.fromEntries(body.complaints.byStatus.map((row) => [row.status, row.count]));
+  Object.fromEntries(body.complaints.byStatus.map((row) => [row.status, row.count])) as Record<
+    string,
+    number
+  >;
 
 test('the dashboard counts complaints per status and staff per designation', async () => {
   const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
@@ -25,8 +28,8 @@ test('the dashboard counts complaints per status and staff per designation', asy
   expect(response.statusCode).toBe(200);
   const body = response.json();
   const counts = countsOf(body);
-  expect(counts.Pending).toBe(countsOf(before).Pending + 2);
-  expect(counts.Resolved).toBe(countsOf(before).Resolved + 1);
+  expect(counts.Pending).toBe(countsOf(before).Pending! + 2);
+  expect(counts.Resolved).toBe(countsOf(before).Resolved! + 1);
   expect(Object.keys(counts)).toEqual(['Open', 'In Process', 'Pending', 'Resolved']);
   expect(body.complaints.total).toBe(before.complaints.total + 3);
   expect(body.staff.byDesignation.find((row: { role: string }) => row.role === 'admin').count).toBe(1);

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useAbility } from '../../features/auth/api/use-ability.ts';
+import { useAssignees } from '../../features/complaints/api/get-assignees.ts';
 import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
 import { useDealers } from '../../features/dealers/api/get-dealers.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -18,6 +20,8 @@ export function ComplaintCreatePage() {
   const search = useDebouncedValue(dealerSearch);
   // Dealers load once the Dealer field is used.
   const dealers = useDealers(search?.trim() ?? '', search !== null);
+  const canAssign = useAbility().can('assign', 'Complaint');
+  const assignees = useAssignees(canAssign);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -28,6 +32,7 @@ export function ComplaintCreatePage() {
         dealers={dealers.data?.dealers ?? []}
         dealersLoading={dealers.isFetching}
         onDealerSearch={setDealerSearch}
+        assignees={canAssign ? (assignees.data?.ddl_users ?? []) : null}
         onCreated={(message) => navigate(`${paths.complaints}?${new URLSearchParams({ message })}`)}
         cancelTo={paths.complaints}
       />

@@ -4,13 +4,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
+import { subject } from '@casl/ability';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useAbility } from '../../features/auth/api/use-ability.ts';
 import { useComplaint } from '../../features/complaints/api/get-complaint.ts';
+import {
+  ComplaintCollaboration,
+  type CollaborationPermissions,
+} from '../../features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '../../features/complaints/components/complaint-details.tsx';
 import { ComplaintSummary } from '../../features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '../../features/complaints/components/complaint-timeline.tsx';
@@ -25,6 +31,23 @@ export function ComplaintEditPage() {
   useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
   const query = useComplaint(id);
   const [message, setMessage] = useState<string | null>(null);
+  const ability = useAbility();
+  const permissions = useMemo<CollaborationPermissions>(
+    () => ({
+      addComment: ability.can('create', 'Comment'),
+      readNotes: ability.can('read', 'Note'),
+      addNote: ability.can('create', 'Note'),
+      readImages: ability.can('read', 'Image'),
+      uploadImages: ability.can('create', 'Image'),
+      // An image's uploader is not in the edit payload: offer the icon to whoever may delete some
+      // images, and let the server decide ('Failed to delete the file.' otherwise).
+      delete: (kind, userId) =>
+        userId === undefined
+          ? ability.can('delete', kind)
+          : ability.can('delete', subject(kind, { user_id: userId })),
+    }),
+    [ability],
+  );
 
   if (id === 0 || (query.isError && !query.data)) {
     return (
@@ -57,13 +80,15 @@ export function ComplaintEditPage() {
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ComplaintDetails data={data} />
+          <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
           <ComplaintUpdateForm
             data={data}
             onUpdated={(text) => {
               setMessage(text);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
             }}
             onReload={() => void query.refetch()}
             reloading={query.isFetching}

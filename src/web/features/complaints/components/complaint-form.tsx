@@ -63,6 +63,8 @@ interface ComplaintFormProps {
   dealers: Dealer[];
   dealersLoading: boolean;
   onDealerSearch: (text: string) => void;
+  /** The optional Assign to options; null for users who may not assign (the field is hidden). */
+  assignees: { value: number; title: string }[] | null;
   /** After the server created the complaint, with its message. */
   onCreated: (message: string) => void;
   cancelTo: string;
@@ -73,6 +75,7 @@ export function ComplaintForm({
   dealers,
   dealersLoading,
   onDealerSearch,
+  assignees,
   onCreated,
   cancelTo,
 }: ComplaintFormProps) {
@@ -322,6 +325,34 @@ export function ComplaintForm({
             </TextField>
           )}
         />
+        {assignees && (
+          <Controller
+            control={control}
+            name="assignee_id"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={t('complaints.fields.assignee')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(event.target.value === '' ? null : Number(event.target.value))
+                }
+                error={Boolean(fieldState.error)}
+                helperText={fieldMessage(fieldState.error?.message) ?? t('complaints.form.assigneeOptional')}
+              >
+                <MenuItem value="">{t('complaints.form.unassigned')}</MenuItem>
+                {assignees.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.title}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
       </Section>
 
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -1,0 +1,174 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addCommentInput,
+  addCommentReply,
+  addNoteInput,
+  addNoteReply,
+  deleteCollaborationReply,
+  deleteImageReply,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  uploadImagesReply,
+} from '#domain/complaints/collaboration.schemas.ts';
+import { notFound, unauthenticated } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { EXTENSIONS } from '../../storage/staging.ts';
+import type { Caller } from './complaints.service.ts';
+import {
+  addComment,
+  addNote,
+  readableImage,
+  removeComment,
+  removeImage,
+  removeNote,
+  uploadImages,
+  type UploadPart,
+} from './collaboration.service.ts';
+
+const TAGS = ['collaboration'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Comments, internal notes and images of a complaint (spec 7). */
+export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStore }> = async (
+  app,
+  { db, store },
+) => {
+  await app.register(multipart, {
+    // One byte over the limit reaches the upload's own meter, which answers 413 and keeps nothing.
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: MAX_UPLOAD_FILES,
+      fields: 20,
+      fieldSize: 1024,
+      parts: 40,
+    },
+  });
+
+  app.post(
+    '/api/complaints/:id/comment',
+    {
+      config: { access: { action: 'create', subject: 'Comment' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Add a comment to a complaint; answers it and the fresh timeline',
+        params: idParams,
+        body: addCommentInput,
+        response: { 200: addCommentReply },
+      },
+    },
+    (request) => addComment(db, request.params.id, request.body.comment, callerOf(request)),
+  );
+
+  app.post(
+    '/api/complaints/:id/internal-note',
+    {
+      config: { access: { action: 'create', subject: 'Note' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Add an internal note (staff only, never shown to a Dealer)',
+        params: idParams,
+        body: addNoteInput,
+        response: { 200: addNoteReply },
+      },
+    },
+    (request) => addNote(db, request.params.id, request.body.note, callerOf(request)),
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    {
+      config: { access: { action: 'delete', subject: 'Comment' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a comment: its author or an admin; answers the timeline and the refreshed complaint',
+        params: idParams,
+        response: { 200: deleteCollaborationReply },
+      },
+    },
+    (request) => removeComment(db, request.params.id, callerOf(request)),
+  );
+
+  app.delete(
+    '/api/notes/:id',
+    {
+      config: { access: { action: 'delete', subject: 'Note' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an internal note: its author or an admin',
+        params: idParams,
+        response: { 200: deleteCollaborationReply },
+      },
+    },
+    (request) => removeNote(db, request.params.id, callerOf(request)),
+  );
+
+  app.post(
+    '/api/complaints/:id/upload-image',
+    {
+      config: { access: { action: 'create', subject: 'Image' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Upload images (multipart fields files[0], files[1], ...): all are stored or none',
+        description: `Each file at most ${MAX_UPLOAD_BYTES} bytes (413 otherwise) and a JPEG, PNG, GIF or WebP by content (415 otherwise). Answers the complaint's full image list.`,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: uploadImagesReply },
+      },
+    },
+    (request) => uploadImages(db, store, request.params.id, fileParts(request), callerOf(request)),
+  );
+
+  app.delete(
+    '/api/files/:id',
+    {
+      config: { access: { action: 'delete', subject: 'Image' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an image and its file: its uploader or an admin',
+        params: idParams,
+        response: { 200: deleteImageReply },
+      },
+    },
+    (request) => removeImage(db, store, request.params.id, callerOf(request), request.log),
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      config: { access: { action: 'read', subject: 'Image' } },
+      schema: {
+        tags: TAGS,
+        summary: 'The image, for signed-in users who may read its complaint (404 otherwise)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await readableImage(db, request.params.id, callerOf(request));
+      const file = await store.read(row.storage_key);
+      if (!file) throw notFound();
+      const extension = EXTENSIONS[row.content_type as keyof typeof EXTENSIONS] ?? 'bin';
+      return reply
+        .type(row.content_type)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="image-${row.id}.${extension}"`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(file.body);
+    },
+  );
+};
+
+async function* fileParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
+  for await (const part of request.parts()) {
+    if (part.type === 'file') yield { fieldname: part.fieldname, file: part.file };
+  }
+}
+
+function callerOf(request: FastifyRequest): Caller {
+  if (!request.user) throw unauthenticated();
+  return { user: request.user, ability: request.ability, language: request.language };
+}

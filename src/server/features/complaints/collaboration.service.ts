@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { subject } from '@casl/ability';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_UPLOAD_BYTES,
+  type AddCommentReply,
+  type AddNoteReply,
+  type DeleteCollaborationReply,
+  type DeleteImageReply,
+  type UploadImagesReply,
+} from '#domain/complaints/collaboration.schemas.ts';
+import { AppError, forbidden, notFound } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import {
+  EXTENSIONS,
+  FileTooLargeError,
+  stageFile,
+  STAGING_MAX_AGE_MS,
+  sweepStaging,
+  type StagedFile,
+} from '../../storage/staging.ts';
+import { TIMELINE } from './complaint-timeline.ts';
+import { insertTimeline } from './complaints.repository.ts';
+import {
+  complaintWithCollaboration,
+  readableComplaint,
+  timelineOf,
+  type Caller,
+} from './complaints.service.ts';
+import {
+  deleteComment,
+  deleteImage,
+  deleteNote,
+  findComment,
+  findImage,
+  findImages,
+  findNote,
+  toComplaintImage,
+  insertComment,
+  insertImages,
+  insertNote,
+  knownStorageKeys,
+  toComment,
+  toNote,
+} from './collaboration.repository.ts';
+
+export const fileTooLarge = () =>
+  new AppError('FILE_TOO_LARGE', 413, 'errors.fileTooLarge', {}, { files: ['errors.fileTooLarge'] });
+export const notAnImage = () =>
+  new AppError('UNSUPPORTED_FILE_TYPE', 415, 'errors.notAnImage', {}, { files: ['errors.notAnImage'] });
+const noFiles = () =>
+  new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { files: ['validation.required'] });
+
+const authorOf = (caller: Caller) => ({ user_id: caller.user.id, user_name: caller.user.name });
+
+export async function addComment(
+  db: Database,
+  complaintId: number,
+  content: string,
+  caller: Caller,
+): Promise<AddCommentReply> {
+  const complaint = await readableComplaint(db, complaintId, caller.ability);
+  if (!caller.ability.can('create', subject('Comment', { complaint_id: complaint.id, ...authorOf(caller) })))
+    throw forbidden();
+  const row = await db.transaction(async (tx) => {
+    const comment = await insertComment(tx, { complaint_id: complaintId, ...authorOf(caller), content });
+    await insertTimeline(tx, [
+      { complaint_id: complaintId, action_key: TIMELINE.commentAdded, params: {}, ...authorOf(caller) },
+    ]);
+    return comment;
+  });
+  return { comment: toComment(row), timelineRecords: await timelineOf(db, complaintId, caller) };
+}
+
+export async function addNote(
+  db: Database,
+  complaintId: number,
+  note: string,
+  caller: Caller,
+): Promise<AddNoteReply> {
+  const complaint = await readableComplaint(db, complaintId, caller.ability);
+  if (!caller.ability.can('create', subject('Note', { complaint_id: complaint.id, ...authorOf(caller) })))
+    throw forbidden();
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertNote(tx, { complaint_id: complaintId, ...authorOf(caller), note });
+    await insertTimeline(tx, [
+      { complaint_id: complaintId, action_key: TIMELINE.noteAdded, params: {}, ...authorOf(caller) },
+    ]);
+    return inserted;
+  });
+  return { note: toNote(row), timelineRecords: await timelineOf(db, complaintId, caller) };
+}
+
+export async function removeComment(
+  db: Database,
+  id: number,
+  caller: Caller,
+): Promise<DeleteCollaborationReply> {
+  const row = await findComment(db, id);
+  if (!row) throw notFound();
+  return removeRecord(db, row.complaint_id, subject('Comment', { ...row }), caller, async (tx) => {
+    if (!(await deleteComment(tx, id))) throw notFound();
+    return TIMELINE.commentDeleted;
+  });
+}
+
+export async function removeNote(
+  db: Database,
+  id: number,
+  caller: Caller,
+): Promise<DeleteCollaborationReply> {
+  // Without the right to read notes, whether one exists is not told either.
+  if (!caller.ability.can('read', 'Note')) throw notFound();
+  const row = await findNote(db, id);
+  if (!row) throw notFound();
+  return removeRecord(db, row.complaint_id, subject('Note', { ...row }), caller, async (tx) => {
+    if (!(await deleteNote(tx, id))) throw notFound();
+    return TIMELINE.noteDeleted;
+  });
+}
+
+async function removeRecord(
+  db: Database,
+  complaintId: number,
+  record: Parameters<Caller['ability']['can']>[1],
+  caller: Caller,
+  remove: (tx: Database) => Promise<string>,
+): Promise<DeleteCollaborationReply> {
+  // A record of a complaint the caller may not read is not found, whoever wrote it.
+  await readableComplaint(db, complaintId, caller.ability).catch(() => {
+    throw notFound();
+  });
+  if (!caller.ability.can('delete', record)) throw forbidden();
+  await db.transaction(async (tx) => {
+    const actionKey = await remove(tx);
+    await insertTimeline(tx, [
+      { complaint_id: complaintId, action_key: actionKey, params: {}, ...authorOf(caller) },
+    ]);
+  });
+  const complaint = await readableComplaint(db, complaintId, caller.ability);
+  const [timelineRecords, refreshed] = await Promise.all([
+    timelineOf(db, complaintId, caller),
+    complaintWithCollaboration(db, complaint, caller),
+  ]);
+  return { timelineRecords, complaint: refreshed };
+}
+
+/** A part of the multipart body: a file field's stream, or any other field (skipped). */
+export interface UploadPart {
+  fieldname: string;
+  file?: Readable & { truncated?: boolean };
+}
+
+/**
+ * All or nothing: every file is streamed to staging and checked (size, content); only when all pass
+ * are they committed to the store under server-made names, then their rows and the timeline entry
+ * are inserted in one transaction. Any failure removes what was staged or committed; a crash in
+ * between leaves staged files or unreferenced stored files, which the sweep removes after an hour.
+ */
+export async function uploadImages(
+  db: Database,
+  store: FileStore,
+  complaintId: number,
+  parts: AsyncIterable<UploadPart>,
+  caller: Caller,
+): Promise<UploadImagesReply> {
+  await readableComplaint(db, complaintId, caller.ability);
+  if (!caller.ability.can('create', subject('Image', { complaint_id: complaintId, ...authorOf(caller) })))
+    throw forbidden();
+  const staged: (StagedFile & { type: NonNullable<StagedFile['type']> })[] = [];
+  const committed: string[] = [];
+  try {
+    for await (const part of parts) {
+      if (!part.file) continue;
+      let file: StagedFile;
+      try {
+        file = await stageFile(store.stagingDir, part.file, MAX_UPLOAD_BYTES);
+      } catch (error) {
+        if (
+          error instanceof FileTooLargeError ||
+          (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+        )
+          throw fileTooLarge();
+        throw error;
+      }
+      if (part.file.truncated) {
+        await fsp.rm(file.path, { force: true });
+        throw fileTooLarge();
+      }
+      if (!file.type) {
+        await fsp.rm(file.path, { force: true });
+        throw notAnImage();
+      }
+      staged.push({ ...file, type: file.type });
+    }
+    if (staged.length === 0) throw noFiles();
+
+    const rows = staged.map((file) => ({
+      complaint_id: complaintId,
+      ...authorOf(caller),
+      storage_key: `images/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`,
+      content_type: file.type,
+      size: file.size,
+    }));
+    for (const [index, file] of staged.entries()) {
+      await store.commit(file.path, rows[index]!.storage_key, file.type);
+      committed.push(rows[index]!.storage_key);
+    }
+    await db.transaction(async (tx) => {
+      await insertImages(tx, rows);
+      await insertTimeline(tx, [
+        {
+          complaint_id: complaintId,
+          action_key: TIMELINE.imagesUploaded,
+          params: { count: String(rows.length) },
+          ...authorOf(caller),
+        },
+      ]);
+    });
+  } catch (error) {
+    await Promise.all(committed.map((key) => store.remove(key).catch(() => undefined)));
+    throw error;
+  } finally {
+    await Promise.all(staged.map((file) => fsp.rm(file.path, { force: true })));
+  }
+  const [images, timelineRecords] = await Promise.all([
+    findImages(db, complaintId),
+    timelineOf(db, complaintId, caller),
+  ]);
+  return { images: images.map(toComplaintImage), timelineRecords };
+}
+
+/** The image row the caller may see, or 404 (missing, or of a complaint they may not read). */
+export async function readableImage(db: Database, id: number, caller: Caller) {
+  const row = await findImage(db, id);
+  if (!row) throw notFound();
+  await readableComplaint(db, row.complaint_id, caller.ability).catch(() => {
+    throw notFound();
+  });
+  return row;
+}
+
+/** Deletes the row (with its timeline entry) and then the file; a file left by a failure there is swept later. */
+export async function removeImage(
+  db: Database,
+  store: FileStore,
+  id: number,
+  caller: Caller,
+  log: FastifyBaseLogger,
+): Promise<DeleteImageReply> {
+  const row = await readableImage(db, id, caller);
+  if (!caller.ability.can('delete', subject('Image', { ...row }))) throw forbidden();
+  await db.transaction(async (tx) => {
+    if (!(await deleteImage(tx, id))) throw notFound();
+    await insertTimeline(tx, [
+      { complaint_id: row.complaint_id, action_key: TIMELINE.imageDeleted, params: {}, ...authorOf(caller) },
+    ]);
+  });
+  await store.remove(row.storage_key).catch((error: unknown) => {
+    log.warn({ err: error, key: row.storage_key }, 'image file not removed; the sweep will retry');
+  });
+  return { timelineRecords: await timelineOf(db, row.complaint_id, caller) };
+}
+
+/**
+ * Removes debris a crash can leave: staged uploads older than an hour, and stored files older than
+ * an hour that no image row names (committed to the store, then the process died before the rows).
+ */
+export async function sweepFileStore(db: Database, store: FileStore, now = Date.now()) {
+  const staged = await sweepStaging(store.stagingDir, now);
+  let orphans = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const known = await knownStorageKeys(db, batch);
+    for (const key of batch) {
+      if (!known.has(key)) {
+        await store.remove(key);
+        orphans += 1;
+      }
+    }
+    batch = [];
+  };
+  for await (const item of store.list()) {
+    if (now - item.modifiedAt.getTime() <= STAGING_MAX_AGE_MS || !item.key.startsWith('images/')) continue;
+    batch.push(item.key);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return { staged, orphans };
+}

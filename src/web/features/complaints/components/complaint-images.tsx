@@ -1,0 +1,337 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Collapse from '@mui/material/Collapse';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import type { ComplaintImage } from '../api/edit-cache.ts';
+
+/** The image preview dialog is at most this wide (spec 9). */
+const PREVIEW_MAX_WIDTH = 800;
+
+interface ComplaintImagesProps {
+  images: ComplaintImage[];
+  /** Whether the upload field is offered. */
+  canUpload: boolean;
+  canDelete: (image: ComplaintImage) => boolean;
+  /** Sends the files, reporting progress from 0 to 1; rejects with the server's error. */
+  onUpload: (files: File[], onProgress: (fraction: number) => void) => Promise<unknown>;
+  uploading: boolean;
+  onDelete: (id: number) => Promise<unknown>;
+  deleting: boolean;
+}
+
+/** The image gallery of the edit screen with its upload field that toggles, preview and delete (spec 2.3). */
+export function ComplaintImages({
+  images,
+  canUpload,
+  canDelete,
+  onUpload,
+  uploading,
+  onDelete,
+  deleting,
+}: ComplaintImagesProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [tooLarge, setTooLarge] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ image: ComplaintImage; number: number } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+
+  const reset = () => {
+    setFiles([]);
+    setTooLarge(false);
+    setProgress(0);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const toggle = () => {
+    setOpen((value) => !value);
+    setFailure(null);
+    reset();
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    setFiles(chosen);
+    setTooLarge(chosen.some((file) => file.size >= MAX_UPLOAD_BYTES));
+    setFailure(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Nothing is sent without files, or with a file over the limit (spec 5).
+    if (files.length === 0 || tooLarge || uploading) return;
+    setFailure(null);
+    setProgress(0);
+    onUpload(files, setProgress).then(
+      () => {
+        reset();
+        setOpen(false);
+      },
+      (error: Error) => setFailure(error.message),
+    );
+  };
+
+  const confirmDelete = () => {
+    if (pendingDelete === null) return;
+    setFailure(null);
+    onDelete(pendingDelete).then(
+      () => setPendingDelete(null),
+      () => {
+        setPendingDelete(null);
+        // The spec's one user-facing complaint error (section 8).
+        setFailure(t('collaboration.ui.deleteFileFailed'));
+      },
+    );
+  };
+
+  const percent = Math.round(progress * 100);
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardHeader
+        avatar={<IconPhoto size={22} />}
+        title={t('collaboration.ui.images')}
+        slotProps={{
+          title: { variant: 'h6', component: 'h2', id: headingId },
+          avatar: { sx: { color: 'primary.main', me: 1.5 } },
+          action: { sx: { m: 0, alignSelf: 'center' } },
+        }}
+        action={
+          canUpload && (
+            <Button
+              size="small"
+              variant={open ? 'text' : 'outlined'}
+              color={open ? 'secondary' : 'primary'}
+              startIcon={open ? <IconX size={16} /> : <IconUpload size={16} />}
+              onClick={toggle}
+              aria-expanded={open}
+              disabled={uploading}
+            >
+              {t('collaboration.ui.uploadImages')}
+            </Button>
+          )
+        }
+        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0, gap: 1, flexWrap: 'wrap' }}
+      />
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Collapse in={open} unmountOnExit>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              mb: 2.5,
+              p: 2,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: tooLarge ? 'error.main' : 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                component="label"
+                variant="outlined"
+                disabled={uploading}
+                sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+              >
+                {t('collaboration.ui.chooseImages')}
+                <input
+                  ref={inputRef}
+                  id={inputId}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  onChange={choose}
+                  disabled={uploading}
+                  aria-invalid={tooLarge}
+                  aria-describedby={tooLarge ? `${inputId}-error` : undefined}
+                  style={visuallyHidden}
+                />
+              </Button>
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}
+              >
+                {files.length === 0
+                  ? t('collaboration.ui.noFilesChosen')
+                  : t('collaboration.ui.filesChosen', { count: files.length })}
+              </Typography>
+            </Box>
+            {files.length > 0 && (
+              <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
+                {files.map((file, index) => (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    key={`${file.name}-${index}`}
+                    sx={{
+                      overflowWrap: 'anywhere',
+                      color: file.size >= MAX_UPLOAD_BYTES ? 'error.main' : 'text.secondary',
+                    }}
+                  >
+                    <bdi>{file.name}</bdi> ({formatSize(file.size)})
+                  </Typography>
+                ))}
+              </Box>
+            )}
+            {tooLarge && (
+              <Typography id={`${inputId}-error`} role="alert" variant="body2" sx={{ color: 'error.main' }}>
+                {t('collaboration.ui.fileTooLarge')}
+              </Typography>
+            )}
+            {uploading && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={percent}
+                  aria-label={t('collaboration.ui.uploadProgress')}
+                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                />
+                <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'end' }}>
+                  {percent}%
+                </Typography>
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" disabled={uploading}>
+                {uploading ? t('collaboration.ui.uploading') : t('collaboration.ui.submit')}
+              </Button>
+            </Box>
+          </Box>
+        </Collapse>
+        {failure && (
+          <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        {images.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('collaboration.ui.noImages')}</Typography>
+        ) : (
+          <Grid container spacing={2} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {images.map((image, index) => (
+              <Grid
+                component="li"
+                key={image.id}
+                size={{ xs: 12, sm: 6, md: 4 }}
+                sx={{ position: 'relative' }}
+              >
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea
+                    onClick={() => setPreview({ image, number: index + 1 })}
+                    aria-label={t('collaboration.ui.previewImage', { number: index + 1 })}
+                  >
+                    <Box
+                      component="img"
+                      src={image.url}
+                      alt={t('collaboration.ui.imageAlt', { number: index + 1 })}
+                      loading="lazy"
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        height: 160,
+                        objectFit: 'cover',
+                        bgcolor: 'action.hover',
+                      }}
+                    />
+                  </CardActionArea>
+                </Card>
+                {canDelete(image) && (
+                  <Tooltip title={t('collaboration.ui.deleteImage', { number: index + 1 })}>
+                    <IconButton
+                      aria-label={t('collaboration.ui.deleteImage', { number: index + 1 })}
+                      onClick={() => setPendingDelete(image.id)}
+                      size="small"
+                      sx={(theme) => ({
+                        position: 'absolute',
+                        top: 8,
+                        insetInlineEnd: 8,
+                        color: 'error.main',
+                        bgcolor: (theme.vars ?? theme).palette.background.paper,
+                        boxShadow: 1,
+                        '&:hover': { bgcolor: (theme.vars ?? theme).palette.background.paper },
+                      })}
+                    >
+                      <IconTrash size={18} />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </CardContent>
+      <Dialog
+        open={preview !== null}
+        onClose={() => setPreview(null)}
+        fullWidth
+        aria-labelledby={`${headingId}-preview`}
+        slotProps={{ paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } } }}
+      >
+        <DialogTitle id={`${headingId}-preview`}>{t('collaboration.ui.imagePreview')}</DialogTitle>
+        <DialogContent>
+          {preview && (
+            <Box
+              component="img"
+              src={preview.image.url}
+              alt={t('collaboration.ui.imageAlt', { number: preview.number })}
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', borderRadius: 1 }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={() => setPreview(null)} variant="outlined" color="secondary">
+            {t('common.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        message={t('collaboration.ui.confirmDeleteImage')}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+        pending={deleting}
+      />
+    </Card>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
