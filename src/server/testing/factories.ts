@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import { updateBody } from '#domain/complaints/update-body.ts';
 import type { Database } from '../db/client.ts';
 import { complaints } from '../db/schema/complaints.ts';
 import { dealers } from '../db/schema/dealers.ts';
@@ -105,36 +107,13 @@ export function complaintInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface EditPayload {
-  complaint: Record<string, unknown> & { assignee: { id: number } | null; level: string; version: number };
-  dealer: Record<string, string>;
-}
-
 /** The body the edit screen sends back for PUT /api/complaints/{id}: what it loaded, with the given changes. */
-export function updateInputFrom(edit: EditPayload, overrides: Record<string, unknown> = {}) {
-  const { complaint, dealer } = edit;
-  return {
-    customer_name: complaint.customer_name,
-    email: complaint.email,
-    customer_province: complaint.customer_province,
-    customer_city: complaint.customer_city,
-    phone: complaint.phone,
-    address: complaint.address,
-    shop: complaint.shop,
-    dealer_id: complaint.dealer_id,
-    ...dealer,
-    product_category: complaint.product_category,
-    product_name: complaint.product_name,
-    product_variant: complaint.product_variant,
-    model: complaint.model,
-    problem_type: complaint.problem_type,
-    purchase_date: complaint.purchase_date,
-    warranty_details: complaint.warranty_details,
-    problem_detail: complaint.problem_detail,
-    status: complaint.status,
+export function updateInputFrom(edit: ComplaintEditReply, overrides: Record<string, unknown> = {}) {
+  const { complaint } = edit;
+  const unchanged = {
+    assignee: complaint.assignee?.id ?? 0,
     level: complaint.level,
-    assignee: complaint.assignee?.id ?? null,
-    version: complaint.version,
-    ...overrides,
+    status: complaint.status,
   };
+  return { ...updateBody(edit, unchanged), assignee: complaint.assignee?.id ?? null, ...overrides };
 }

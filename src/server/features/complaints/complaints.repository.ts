@@ -2,23 +2,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'dri
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import type { RuleColumns } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
 import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ListCursor } from './list-cursor.ts';
-
-/** The complaint fields role rules may test (`assignee_id: '${user.id}'`, `dealer_id: '${user.dealerId}'`...). */
-export const COMPLAINT_RULE_COLUMNS: RuleColumns = {
-  id: complaints.id,
-  assignee_id: complaints.assignee_id,
-  dealer_id: complaints.dealer_id,
-  created_by: complaints.created_by,
-  status: complaints.status,
-  priority: complaints.priority,
-};
 
 export type NewComplaint = typeof complaints.$inferInsert;
 export type ComplaintChanges = Partial<Omit<NewComplaint, 'id' | 'version' | 'created_at' | 'updated_at'>>;

@@ -20,6 +20,7 @@ import { translate } from '#domain/i18n/translate.ts';
 import { AppError, forbidden } from '../../app-error.ts';
 import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
+import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import {
   findComments,
@@ -31,7 +32,6 @@ import {
 } from './collaboration.repository.ts';
 import { TIMELINE, TIMELINE_SUBJECTS, toTimelineRecord } from './complaint-timeline.ts';
 import {
-  COMPLAINT_RULE_COLUMNS,
   findComplaint,
   findDealer,
   findStaff,

@@ -1,49 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type {
-  ComplaintEditReply,
-  UpdateComplaintInput,
-  updateComplaintReply,
-} from '#domain/complaints/complaint.schemas.ts';
+import type { ComplaintEditReply, updateComplaintReply } from '#domain/complaints/complaint.schemas.ts';
+import { updateBody, type ComplaintChanges } from '#domain/complaints/update-body.ts';
 import { api } from '../../../lib/api-client.ts';
 import { complaintQuery } from './get-complaint.ts';
 import { COMPLAINT_LISTS_KEY } from './get-complaints.ts';
 
 type UpdateComplaintReply = z.infer<typeof updateComplaintReply>;
-
-/** The Additional Information a user changes on the edit screen. */
-export interface ComplaintChanges {
-  assignee: number;
-  level: UpdateComplaintInput['level'];
-  status: UpdateComplaintInput['status'];
-}
-
-/** PUT /complaints/{id}: every complaint field as loaded, the changes, and the version they are based on. */
-export function updateBody(data: ComplaintEditReply, changes: ComplaintChanges): UpdateComplaintInput {
-  const { complaint, dealer } = data;
-  return {
-    customer_name: complaint.customer_name,
-    email: complaint.email,
-    customer_province: complaint.customer_province as UpdateComplaintInput['customer_province'],
-    customer_city: complaint.customer_city,
-    phone: complaint.phone,
-    address: complaint.address,
-    shop: complaint.shop,
-    dealer_id: complaint.dealer_id,
-    ...dealer,
-    product_category: complaint.product_category,
-    product_name: complaint.product_name,
-    product_variant: complaint.product_variant,
-    model: complaint.model,
-    problem_type: complaint.problem_type,
-    purchase_date: complaint.purchase_date?.slice(0, 10) ?? null,
-    warranty_details: complaint.warranty_details?.slice(0, 10) ?? null,
-    problem_detail: complaint.problem_detail,
-    ...changes,
-    version: complaint.version,
-  };
-}
 
 export function useUpdateComplaint(id: number) {
   const queryClient = useQueryClient();

@@ -22,7 +22,8 @@ import {
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useUpdateComplaint, type ComplaintChanges } from '../api/update-complaint.ts';
+import type { ComplaintChanges } from '#domain/complaints/update-body.ts';
+import { useUpdateComplaint } from '../api/update-complaint.ts';
 
 /** Assign to and Priority are required (spec 5); the messages are the shared catalog keys. */
 const additionalInformation = z.object({
