@@ -19,6 +19,7 @@ import { createComplaintInput, type CreateComplaintInput } from '#domain/complai
 import type { Dealer } from '#domain/dealers/dealer.schemas.ts';
 import { citiesOf, PROVINCE_NAMES, type Province } from '#domain/geo/provinces.ts';
 import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import { useCreateComplaint } from '../api/create-complaint.ts';
 
@@ -301,29 +302,12 @@ export function ComplaintForm({
             )}
           />
         </Box>
-        <Controller
+        <SelectField
           control={control}
           name="tag"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label={t('complaints.fields.level')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              error={Boolean(fieldState.error)}
-              helperText={fieldMessage(fieldState.error?.message)}
-            >
-              {PRIORITIES.map((priority) => (
-                <MenuItem key={priority} value={priority}>
-                  {t(`priority.${priority}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('complaints.fields.level')}
+          options={PRIORITIES.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
+          required
         />
         {assignees && (
           <Controller

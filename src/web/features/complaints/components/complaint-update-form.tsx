@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -21,6 +20,7 @@ import {
 } from '#domain/complaints/complaint.schemas.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import type { ComplaintChanges } from '#domain/complaints/update-body.ts';
 import { useUpdateComplaint } from '../api/update-complaint.ts';
@@ -144,54 +144,20 @@ export function ComplaintUpdateForm({
               />
             )}
           />
-          <Controller
+          <SelectField
             control={control}
             name="level"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                required
-                label={t('complaints.fields.level')}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={readOnly}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage(fieldState.error?.message)}
-              >
-                {PRIORITIES.map((priority) => (
-                  <MenuItem key={priority} value={priority}>
-                    {t(`priority.${priority}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('complaints.fields.level')}
+            options={PRIORITIES.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
+            required
+            disabled={readOnly}
           />
-          <Controller
+          <SelectField
             control={control}
             name="status"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label={t('complaints.fields.status')}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={readOnly}
-                error={Boolean(fieldState.error)}
-                helperText={fieldMessage(fieldState.error?.message)}
-              >
-                {COMPLAINT_STATUSES.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {t(`status.${status}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label={t('complaints.fields.status')}
+            options={COMPLAINT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            disabled={readOnly}
           />
           {failure && (
             <Alert
