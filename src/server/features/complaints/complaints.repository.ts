@@ -3,6 +3,7 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { Database } from '../../db/client.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
 import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
@@ -23,11 +24,6 @@ export interface ListFilter {
   limit: number;
   /** What the user's rules let them read. */
   access: SQL;
-}
-
-/** `LIKE` pattern for a case-insensitive substring: %, _ and \ in the term match themselves. */
-export function substringPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** One page of cards, keyset-paged on (created_at, id) so any page costs the same as the first. */

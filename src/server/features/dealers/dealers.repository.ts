@@ -1,31 +1,110 @@
-import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
+import { complaints } from '../../db/schema/complaints.ts';
+import { dealerTimeline } from '../../db/schema/dealer-timeline.ts';
 import { dealers } from '../../db/schema/dealers.ts';
+import { users } from '../../db/schema/users.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
 export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };
 
+export type DealerRow = typeof dealers.$inferSelect;
+export type DealerValues = Pick<DealerRow, 'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address'>;
+export type NewDealerTimelineRecord = typeof dealerTimeline.$inferInsert;
+
 /** Matches the expression of the trigram index dealers_search_idx, so the index serves the search. */
 const searchText = sql`lower(${dealers.dealer_name} || ' ' || ${dealers.dealer_phone} || ' ' || ${dealers.dealer_city} || ' ' || ${dealers.dealer_address})`;
 
-export function listDealers(db: Database, filter: { search: string | null; access: SQL; limit: number }) {
+const dealerColumns = {
+  id: dealers.id,
+  dealer_name: dealers.dealer_name,
+  dealer_phone: dealers.dealer_phone,
+  dealer_city: dealers.dealer_city,
+  dealer_address: dealers.dealer_address,
+  created_at: dealers.created_at,
+};
+
+/** One page by id, keyset-paged (`after` the last id seen), so any page costs the same as the first. */
+export function listDealers(
+  db: Database,
+  filter: { search: string | null; after: number | null; access: SQL; limit: number },
+) {
   const conditions: SQL[] = [filter.access];
-  if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(sql`${searchText} like lower(${pattern})`);
-  }
+  if (filter.search) conditions.push(sql`${searchText} like lower(${substringPattern(filter.search)})`);
+  if (filter.after !== null) conditions.push(gt(dealers.id, filter.after));
   return db
-    .select({
-      id: dealers.id,
-      dealer_name: dealers.dealer_name,
-      dealer_phone: dealers.dealer_phone,
-      dealer_city: dealers.dealer_city,
-      dealer_address: dealers.dealer_address,
-      created_at: dealers.created_at,
-    })
+    .select(dealerColumns)
     .from(dealers)
     .where(and(...conditions))
     .orderBy(asc(dealers.id))
-    .limit(filter.limit);
+    .limit(filter.limit + 1);
+}
+
+export async function findDealer(db: Database, id: number): Promise<DealerRow | undefined> {
+  const [row] = await db.select().from(dealers).where(eq(dealers.id, id));
+  return row;
+}
+
+export async function insertDealer(db: Database, values: DealerValues): Promise<DealerRow> {
+  const [row] = await db.insert(dealers).values(values).returning();
+  return row!;
+}
+
+export async function updateDealerRow(db: Database, id: number, values: DealerValues): Promise<DealerRow> {
+  const [row] = await db
+    .update(dealers)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(dealers.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertDealerTimeline(db: Database, records: NewDealerTimelineRecord[]) {
+  if (records.length > 0) await db.insert(dealerTimeline).values(records);
+}
+
+/** Oldest first. */
+export function findDealerTimeline(db: Database, dealerId: number) {
+  return db
+    .select({
+      action_key: dealerTimeline.action_key,
+      params: dealerTimeline.params,
+      user_name: dealerTimeline.user_name,
+      created_at: dealerTimeline.created_at,
+    })
+    .from(dealerTimeline)
+    .where(eq(dealerTimeline.dealer_id, dealerId))
+    .orderBy(asc(dealerTimeline.created_at), asc(dealerTimeline.id));
+}
+
+/** The dealer's complaints the caller may read: how many per status (served by complaints_dealer_idx). */
+export function countDealerComplaints(db: Database, dealerId: number, access: SQL) {
+  return db
+    .select({ status: complaints.status, value: count() })
+    .from(complaints)
+    .where(and(eq(complaints.dealer_id, dealerId), access))
+    .groupBy(complaints.status);
+}
+
+/** The dealer's newest complaints the caller may read, as list cards. */
+export function recentDealerComplaints(db: Database, dealerId: number, access: SQL, limit: number) {
+  return db
+    .select({
+      id: complaints.id,
+      customer_name: complaints.customer_name,
+      phone: complaints.phone,
+      customer_city: complaints.customer_city,
+      status: complaints.status,
+      priority: complaints.priority,
+      created_at: complaints.created_at,
+      assignee_id: users.id,
+      assignee_name: users.name,
+    })
+    .from(complaints)
+    .leftJoin(users, eq(users.id, complaints.assignee_id))
+    .where(and(eq(complaints.dealer_id, dealerId), access))
+    .orderBy(desc(complaints.created_at), desc(complaints.id))
+    .limit(limit);
 }

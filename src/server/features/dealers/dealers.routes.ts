@@ -1,12 +1,28 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dealerListQuery, dealerListReply } from '#domain/dealers/dealer.schemas.ts';
+import { z } from 'zod';
+import {
+  createDealerReply,
+  dealerComplaintsReply,
+  dealerEditReply,
+  dealerInput,
+  dealerListQuery,
+  dealerListReply,
+  updateDealerReply,
+} from '#domain/dealers/dealer.schemas.ts';
 import { unauthenticated } from '../../app-error.ts';
-import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
-import { DEALER_RULE_COLUMNS, listDealers } from './dealers.repository.ts';
+import {
+  createDealer,
+  dealerComplaints,
+  dealerForEdit,
+  listDealers,
+  updateDealer,
+  type Caller,
+} from './dealers.service.ts';
 
-/** Enough for the complaint form's dealer picker, which narrows the list by typing. */
-export const DEALER_PICKER_LIMIT = 50;
+const TAGS = ['dealers'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -14,23 +30,76 @@ export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       config: { access: { action: 'read', subject: 'Dealer' } },
       schema: {
-        tags: ['dealers'],
-        summary: `Dealers the user may read, by id; at most ${DEALER_PICKER_LIMIT}, narrowed by search`,
+        tags: TAGS,
+        summary: 'Dealers the user may read, by id, one page at a time, narrowed by search',
+        description:
+          'Search looks in name, phone, city and address (any case); pass `nextAfter` back as `after` for the next page.',
         querystring: dealerListQuery,
         response: { 200: dealerListReply },
       },
     },
-    async (request) => {
-      if (!request.user) throw unauthenticated();
-      const rows = await listDealers(db, {
-        search: request.query.search || null,
-        access: accessibleBy(request.ability, 'read', 'Dealer', DEALER_RULE_COLUMNS),
-        limit: DEALER_PICKER_LIMIT,
-      });
-      return {
-        dealers: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-        role: request.user.role,
-      };
+    (request) => listDealers(db, request.query, callerOf(request)),
+  );
+
+  app.post(
+    '/api/dealers',
+    {
+      config: { access: { action: 'create', subject: 'Dealer' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Create a dealer (all four fields required)',
+        body: dealerInput,
+        response: { 201: createDealerReply },
+      },
     },
+    async (request, reply) => reply.code(201).send(await createDealer(db, request.body, callerOf(request))),
+  );
+
+  app.get(
+    '/api/dealers/:id/edit',
+    {
+      config: { access: { action: 'read', subject: 'Dealer' } },
+      schema: {
+        tags: TAGS,
+        summary: 'A dealer with its created time and change history (404 when not readable)',
+        params: idParams,
+        response: { 200: dealerEditReply },
+      },
+    },
+    (request) => dealerForEdit(db, request.params.id, callerOf(request)),
+  );
+
+  app.put(
+    '/api/dealers/:id',
+    {
+      config: { access: { action: 'update', subject: 'Dealer' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Update a dealer; each changed field is written to its history',
+        params: idParams,
+        body: dealerInput,
+        response: { 200: updateDealerReply },
+      },
+    },
+    (request) => updateDealer(db, request.params.id, request.body, callerOf(request)),
+  );
+
+  app.get(
+    '/api/dealers/:id/complaints',
+    {
+      config: { access: { action: 'read', subject: 'Dealer' } },
+      schema: {
+        tags: TAGS,
+        summary: "The dealer's complaints the user may read: counts per status and the newest",
+        params: idParams,
+        response: { 200: dealerComplaintsReply },
+      },
+    },
+    (request) => dealerComplaints(db, request.params.id, callerOf(request)),
   );
 };
+
+function callerOf(request: FastifyRequest): Caller {
+  if (!request.user) throw unauthenticated();
+  return { user: request.user, ability: request.ability, language: request.language };
+}
