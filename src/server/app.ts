@@ -12,6 +12,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(complaintsRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
+  await app.register(paymentProofsRoutes, { db, store: fileStore });
   await app.register(settingsRoutes);
 
   app.decorate('fileStore', fileStore);

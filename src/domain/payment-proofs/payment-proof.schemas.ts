@@ -5,9 +5,9 @@ export const MAX_ORDER_NUMBER_LENGTH = 100;
 
 /** An order number as typed: trimmed; '/', spaces and '#' are allowed (the address carries it encoded). */
 export const orderNumberSchema = z
-  .string({ error: 'paymentProofs.enterOrderNumber' })
+  .string({ error: 'validation.orderNumber' })
   .trim()
-  .min(1, 'paymentProofs.enterOrderNumber')
+  .min(1, 'validation.orderNumber')
   .max(MAX_ORDER_NUMBER_LENGTH, 'validation.tooLong');
 
 export const orderParams = z.object({ orderId: orderNumberSchema });

@@ -14,14 +14,8 @@ import {
 import { AppError, forbidden, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import {
-  EXTENSIONS,
-  FileTooLargeError,
-  stageFile,
-  STAGING_MAX_AGE_MS,
-  sweepStaging,
-  type StagedFile,
-} from '../../storage/staging.ts';
+import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
+import { EXTENSIONS, STAGING_MAX_AGE_MS, sweepStaging } from '../../storage/staging.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import {
@@ -47,10 +41,6 @@ import {
   toNote,
 } from './collaboration.repository.ts';
 
-export const fileTooLarge = () =>
-  new AppError('FILE_TOO_LARGE', 413, 'errors.fileTooLarge', {}, { files: ['errors.fileTooLarge'] });
-export const notAnImage = () =>
-  new AppError('UNSUPPORTED_FILE_TYPE', 415, 'errors.notAnImage', {}, { files: ['errors.notAnImage'] });
 const noFiles = () =>
   new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { files: ['validation.required'] });
 
@@ -170,31 +160,12 @@ export async function uploadImages(
   await readableComplaint(db, complaintId, caller.ability);
   if (!caller.ability.can('create', subject('Image', { complaint_id: complaintId, ...authorOf(caller) })))
     throw forbidden();
-  const staged: (StagedFile & { type: NonNullable<StagedFile['type']> })[] = [];
+  const staged: StagedImage[] = [];
   const committed: string[] = [];
   try {
     for await (const part of parts) {
       if (!part.file) continue;
-      let file: StagedFile;
-      try {
-        file = await stageFile(store.stagingDir, part.file, MAX_UPLOAD_BYTES);
-      } catch (error) {
-        if (
-          error instanceof FileTooLargeError ||
-          (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-        )
-          throw fileTooLarge();
-        throw error;
-      }
-      if (part.file.truncated) {
-        await fsp.rm(file.path, { force: true });
-        throw fileTooLarge();
-      }
-      if (!file.type) {
-        await fsp.rm(file.path, { force: true });
-        throw notAnImage();
-      }
-      staged.push({ ...file, type: file.type });
+      staged.push(await stageImage(store.stagingDir, part.file, MAX_UPLOAD_BYTES));
     }
     if (staged.length === 0) throw noFiles();
 

@@ -15,7 +15,7 @@ import {
 } from '../../testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
 import { sweepFileStore } from './collaboration.service.ts';
-import { multipartBody, pngOf, type MultipartFile } from './multipart-body.ts';
+import { multipartBody, pngOf, type MultipartFile } from '../../testing/multipart-body.ts';
 
 let testApp: TestApp;
 let uploadsDir: string;
