@@ -82,9 +82,11 @@ export const DEALER_RECENT_COMPLAINTS = 10;
 
 /** GET /dealers/{id}/complaints: the dealer's complaints the caller may read, counted per status, newest first. */
 export const dealerComplaintsReply = z.object({
-  counts: z.object(Object.fromEntries(COMPLAINT_STATUSES.map((status) => [status, z.number().int()])) as {
-    [K in (typeof COMPLAINT_STATUSES)[number]]: z.ZodNumber;
-  }),
+  counts: z.object(
+    Object.fromEntries(COMPLAINT_STATUSES.map((status) => [status, z.number().int()])) as {
+      [K in (typeof COMPLAINT_STATUSES)[number]]: z.ZodNumber;
+    },
+  ),
   total: z.number().int(),
   complaints: z.array(complaintCard),
 });

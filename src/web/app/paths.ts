@@ -15,6 +15,8 @@ export const paths = {
   inProcessComplaints: '/inprocesscomplaints',
   resolvedComplaints: '/resolvedcomplaints',
   dealers: '/dealers',
+  createDealer: '/dealers/create',
+  editDealer: '/dealers/:id/edit',
   users: '/users/list',
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
@@ -23,6 +25,11 @@ export const paths = {
 /** The edit screen of one complaint (spec 2.3). */
 export function complaintEditPath(id: number): string {
   return `/complaints/${id}/edit`;
+}
+
+/** The edit screen of one dealer (spec 2.5). */
+export function dealerEditPath(id: number): string {
+  return `/dealers/${id}/edit`;
 }
 
 /** The sign-in address that brings the user back to `target` (path and query) afterwards. */

@@ -25,6 +25,7 @@ const aliases: [string, string][] = [
   ['/complaints/process-list', paths.inProcessComplaints],
   ['/complaints/resolved-list', paths.resolvedComplaints],
   ['/dealers/list', paths.dealers],
+  ['/dealers/edit', paths.dealers],
   ['/apps/user/list', paths.users],
   ['/payment_proof_view', paths.paymentProofs],
 ];
@@ -41,9 +42,7 @@ const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map
 
 // Screens of later issues: they show the coming-soon page inside the app until they are built.
 const upcoming: [string, RouteMeta][] = [
-  [paths.dealers, { action: 'read', subject: 'Dealer' }],
   [paths.users, { action: 'read', subject: 'User' }],
-  [paths.paymentProofs, { action: 'read', subject: 'PaymentProof' }],
   [paths.roles, { action: 'read', subject: 'Role' }],
 ];
 
@@ -122,6 +121,30 @@ const routes: RouteObject[] = [
             handle: meta({ action: 'read', subject: 'Complaint' }),
             lazy: () =>
               import('./routes/complaint-edit-page.tsx').then((m) => ({ Component: m.ComplaintEditPage })),
+          },
+          {
+            path: paths.dealers,
+            handle: meta({ action: 'read', subject: 'Dealer' }),
+            lazy: () =>
+              import('./routes/dealers-list-page.tsx').then((m) => ({ Component: m.DealersListPage })),
+          },
+          {
+            path: paths.createDealer,
+            handle: meta({ action: 'create', subject: 'Dealer' }),
+            lazy: () =>
+              import('./routes/dealer-create-page.tsx').then((m) => ({ Component: m.DealerCreatePage })),
+          },
+          {
+            path: paths.editDealer,
+            handle: meta({ action: 'read', subject: 'Dealer' }),
+            lazy: () =>
+              import('./routes/dealer-edit-page.tsx').then((m) => ({ Component: m.DealerEditPage })),
+          },
+          {
+            path: paths.paymentProofs,
+            handle: meta({ action: 'read', subject: 'PaymentProof' }),
+            lazy: () =>
+              import('./routes/payment-proof-page.tsx').then((m) => ({ Component: m.PaymentProofPage })),
           },
           ...upcoming.map(([path, handle]): RouteObject => ({ path, handle, lazy: comingSoon })),
         ],

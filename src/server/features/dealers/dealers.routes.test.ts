@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEALER_MAX_PAGE_SIZE } from '#domain/dealers/dealer.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp, type TestBrowser } from '../../testing/build-test-app.ts';
+import {
+  ADMIN,
+  buildTestApp,
+  DEMO_PASSWORD,
+  type TestApp,
+  type TestBrowser,
+} from '../../testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
 
 let testApp: TestApp;
@@ -228,7 +234,9 @@ describe('GET /api/dealers/{id}/edit and PUT /api/dealers/{id}', () => {
       'City changed from Lahore to Multan',
       `Address changed from ${dealer.dealer_address} to New address`,
     ]);
-    const french = await support.get(`/api/dealers/${dealer.id}/edit`, { headers: { 'accept-language': 'fr' } });
+    const french = await support.get(`/api/dealers/${dealer.id}/edit`, {
+      headers: { 'accept-language': 'fr' },
+    });
     expect(french.json().timelineRecords[0].action).toBe('Ville changé de Lahore à Multan');
   });
 
@@ -291,7 +299,7 @@ describe('GET /api/dealers/{id}/edit and PUT /api/dealers/{id}', () => {
   });
 });
 
-describe("GET /api/dealers/{id}/complaints", () => {
+describe('GET /api/dealers/{id}/complaints', () => {
   test("counts the dealer's complaints per status and lists the newest first", async () => {
     const dealer = await createDealer(testApp.db);
     const older = await createComplaint(testApp.db, {
@@ -304,14 +312,21 @@ describe("GET /api/dealers/{id}/complaints", () => {
       status: 'Resolved',
       created_at: new Date('2025-02-01T00:00:00Z'),
     });
-    await createComplaint(testApp.db, { dealer_id: dealer.id, status: 'Resolved', created_at: new Date('2024-12-01T00:00:00Z') });
+    await createComplaint(testApp.db, {
+      dealer_id: dealer.id,
+      status: 'Resolved',
+      created_at: new Date('2024-12-01T00:00:00Z'),
+    });
     await createComplaint(testApp.db, { dealer_id: (await createDealer(testApp.db)).id });
 
     const body = (await support.get(`/api/dealers/${dealer.id}/complaints`)).json();
 
     expect(body.counts).toEqual({ Open: 0, 'In Process': 0, Pending: 1, Resolved: 2 });
     expect(body.total).toBe(3);
-    expect(body.complaints.slice(0, 2).map((complaint: { id: number }) => complaint.id)).toEqual([newer.id, older.id]);
+    expect(body.complaints.slice(0, 2).map((complaint: { id: number }) => complaint.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
   });
 
   test('a technician counts only the complaints they may read', async () => {

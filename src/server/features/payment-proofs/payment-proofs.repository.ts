@@ -5,8 +5,7 @@ import { paymentProofs } from '../../db/schema/payment-proofs.ts';
 export type NewPaymentProof = typeof paymentProofs.$inferInsert;
 
 /** Same expression as the indexes payment_proofs_order_idx and payment_proofs_order_content_idx. */
-const orderKey = (orderNumber: string) =>
-  sql`lower(${paymentProofs.order_number}) = lower(${orderNumber})`;
+const orderKey = (orderNumber: string) => sql`lower(${paymentProofs.order_number}) = lower(${orderNumber})`;
 
 /** The order's proofs, oldest first; the order number is matched whatever its letter case. */
 export function findProofs(db: Database, orderNumber: string) {

@@ -51,11 +51,17 @@ const file = (content = uniquePng(), filename = 'proof.png'): MultipartFile => (
 const orderPath = (order: string) => `/api/payment-proof-images/${encodeURIComponent(order)}`;
 
 function upload(browser: TestBrowser, order: string, files: MultipartFile[], csrf = true) {
-  const { payload, contentType } = multipartBody(files.map((f, index) => ({ ...f, field: `files[${index}]` })));
-  return browser.request('POST', orderPath(order), payload, { headers: { 'content-type': contentType }, csrf });
+  const { payload, contentType } = multipartBody(
+    files.map((f, index) => ({ ...f, field: `files[${index}]` })),
+  );
+  return browser.request('POST', orderPath(order), payload, {
+    headers: { 'content-type': contentType },
+    csrf,
+  });
 }
 
-const uniqueOrder = (prefix = 'ORD') => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueOrder = (prefix = 'ORD') =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function storedProofFiles(): string[] {
   const dir = path.join(uploadsDir, 'proofs');
@@ -117,7 +123,10 @@ describe('GET /api/payment-proof-images/{orderId}', () => {
     const order = uniqueOrder();
     const [url] = (await upload(support, order, [file()])).json().images;
     const technician = await testApp.signIn('technician', DEMO_PASSWORD);
-    const account = await createUser(testApp.db, { role: 'dealer', dealerId: (await createDealer(testApp.db)).id });
+    const account = await createUser(testApp.db, {
+      role: 'dealer',
+      dealerId: (await createDealer(testApp.db)).id,
+    });
     const dealer = await testApp.signIn(account.username, account.password);
 
     for (const browser of [technician, dealer]) {
@@ -142,7 +151,11 @@ describe('POST /api/payment-proof-images/{orderId}', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      images: [expect.stringMatching(/^\/api\/payment-proof-files\/\d+$/), expect.any(String), expect.any(String)],
+      images: [
+        expect.stringMatching(/^\/api\/payment-proof-files\/\d+$/),
+        expect.any(String),
+        expect.any(String),
+      ],
       duplicates: 0,
     });
     expect(storedProofFiles().length).toBe(before + 3);

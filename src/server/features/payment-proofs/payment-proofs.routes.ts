@@ -24,7 +24,13 @@ export const paymentProofsRoutes: FastifyPluginAsyncZod<{ db: Database; store: F
 ) => {
   await app.register(multipart, {
     // One byte over the limit reaches the upload's own meter, which answers 413 and keeps nothing.
-    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 1024, parts: 40 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: MAX_UPLOAD_FILES,
+      fields: 20,
+      fieldSize: 1024,
+      parts: 40,
+    },
   });
 
   app.get(

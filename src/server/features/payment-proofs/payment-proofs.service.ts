@@ -10,7 +10,13 @@ import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
 import { EXTENSIONS } from '../../storage/staging.ts';
-import { findProof, findProofs, insertProofs, knownHashes, type NewPaymentProof } from './payment-proofs.repository.ts';
+import {
+  findProof,
+  findProofs,
+  insertProofs,
+  knownHashes,
+  type NewPaymentProof,
+} from './payment-proofs.repository.ts';
 
 /** Where a proof is served (GET /api/payment-proof-files/{id}). */
 export const proofUrl = (id: number) => `/api/payment-proof-files/${id}`;
@@ -79,7 +85,12 @@ export async function storeProofs(
       await store.commit(row.file.path, row.storage_key, row.file.type);
       committed.push(row.storage_key);
     }
-    const inserted = await db.transaction((tx) => insertProofs(tx, rows.map(({ file: _file, ...row }) => row)));
+    const inserted = await db.transaction((tx) =>
+      insertProofs(
+        tx,
+        rows.map(({ file: _file, ...row }) => row),
+      ),
+    );
     // Rows a concurrent upload of the same content got to first: their files go.
     const raced = rows.filter((row) => !inserted.has(row.storage_key));
     await Promise.all(raced.map((row) => store.remove(row.storage_key)));

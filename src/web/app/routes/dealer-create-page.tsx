@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useCreateDealer } from '../../features/dealers/api/save-dealer.ts';
+import { DealerForm } from '../../features/dealers/components/dealer-form.tsx';
+import { paths } from '../paths.ts';
+
+/** Add New Dealer (not shown in the spec): the four fields of the edit form; success returns to the list. */
+export function DealerCreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('dealers.create.title'));
+  const navigate = useNavigate();
+  const create = useCreateDealer();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
+      <DealerForm
+        title={t('dealers.create.title')}
+        submitLabel={t('dealers.create.submit')}
+        pendingLabel={t('dealers.create.creating')}
+        pending={create.isPending}
+        onSave={(values) =>
+          create
+            .mutateAsync(values)
+            .then((reply) => navigate(`${paths.dealers}?${new URLSearchParams({ message: reply.message })}`))
+        }
+        backTo={paths.dealers}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useDealer } from '../../features/dealers/api/get-dealer.ts';
+import { useUpdateDealer } from '../../features/dealers/api/save-dealer.ts';
+import { DealerComplaints } from '../../features/dealers/components/dealer-complaints.tsx';
+import { DealerForm } from '../../features/dealers/components/dealer-form.tsx';
+import { DealerHistory } from '../../features/dealers/components/dealer-history.tsx';
+import { DealerSummary } from '../../features/dealers/components/dealer-summary.tsx';
+import { complaintEditPath, paths } from '../paths.ts';
+
+/** Dealer edit (spec 2.5): heading, 'Dealer Details' form, the dealer's complaints and its change history. */
+export function DealerEditPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const query = useDealer(id);
+  const update = useUpdateDealer(id);
+  const [message, setMessage] = useState<string | null>(null);
+  useDocumentTitle(query.data?.dealer.dealer_name ?? t('dealers.title'));
+
+  if (id === 0 || (query.isError && !query.data)) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={Link} to={paths.dealers} color="inherit" size="small">
+            {t('common.back')}
+          </Button>
+        }
+      >
+        {query.error?.message ?? t('dealers.messages.notFound')}
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }} role="progressbar" aria-label={t('common.loading')}>
+        <Skeleton variant="rounded" height={104} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  }
+  const { dealer, timelineRecords, can } = query.data;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TimedAlert message={message} onClose={() => setMessage(null)} />
+      <DealerSummary dealer={dealer} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <DealerForm
+          title={t('dealers.edit.details')}
+          values={dealer}
+          submitLabel={t('dealers.edit.update')}
+          pendingLabel={t('dealers.edit.updating')}
+          pending={update.isPending}
+          readOnly={!can.update}
+          onSave={(values) =>
+            update.mutateAsync(values).then((reply) => {
+              setMessage(reply.message);
+              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+            })
+          }
+          backTo={paths.dealers}
+        />
+        <DealerComplaints
+          dealerId={dealer.id}
+          dealerName={dealer.dealer_name}
+          complaintPath={complaintEditPath}
+        />
+      </Box>
+      <DealerHistory records={timelineRecords} />
+    </Box>
+  );
+}
