@@ -4,10 +4,11 @@ import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { PROVINCES, type Province } from '#domain/geo/provinces.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { Database } from './client.ts';
-import { storeDemoPhotos } from './demo-images.ts';
+import { storeDemoPhotos, storeDemoProofs } from './demo-images.ts';
 import { complaintComments, complaintImages, complaintNotes } from './schema/collaboration.ts';
 import { complaints, complaintTimeline } from './schema/complaints.ts';
 import { dealers } from './schema/dealers.ts';
+import { paymentProofs } from './schema/payment-proofs.ts';
 import { roles } from './schema/roles.ts';
 import { users } from './schema/users.ts';
 
@@ -273,6 +274,8 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
         user_id: uploader.id,
         user_name: uploader.name,
       });
+      // Payment slips for a few documented order numbers.
+      await tx.insert(paymentProofs).values(await storeDemoProofs(store));
     }
   });
 }
