@@ -6,15 +6,37 @@ import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = 'e2e/screenshots';
+const only = process.env.SCREENS?.split(',');
 const screens = [
   { name: 'sign-in', path: '/login', signedIn: false },
   { name: 'not-found', path: '/no/such/page', signedIn: false },
   { name: 'dashboard', path: '/dashboards/crm', signedIn: true },
   { name: 'access-control', path: '/access-control', signedIn: true },
   { name: 'coming-soon', path: '/complaints', signedIn: true },
+  { name: 'dealers', path: '/dealers', signedIn: true },
+  { name: 'dealer-create', path: '/dealers/create', signedIn: true },
+  { name: 'dealer-edit', path: '/dealers/1/edit', signedIn: true },
+  { name: 'payment-proofs', path: '/payment-proof-view?order=ORD-1001', signedIn: true },
+  {
+    name: 'payment-proof-zoom',
+    path: '/payment-proof-view?order=ORD-1001',
+    signedIn: true,
+    fullPage: false,
+    // Opens the first image and holds the mouse over it, so the zoom box shows.
+    action: async (page) => {
+      await page.locator('main button.MuiCardActionArea-root').first().click();
+      const image = page.locator('[role=dialog] img');
+      await image.waitFor();
+      await page.waitForTimeout(300);
+      const box = await image.boundingBox();
+      if (box) await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+      await page.waitForTimeout(200);
+    },
+  },
 ];
 
 fs.mkdirSync(out, { recursive: true });
+const chosen = (screen) => !only || only.includes(screen.name);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -39,7 +61,7 @@ for (const width of [390, 1440]) {
       );
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      for (const screen of screens.filter((s) => !s.signedIn)) {
+      for (const screen of screens.filter((s) => !s.signedIn && chosen(s))) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
@@ -51,12 +73,14 @@ for (const width of [390, 1440]) {
       await page.locator('input[type=password]').fill('admin12345');
       await page.locator('button[type=submit]').click();
       await page.waitForURL('**/dashboards/crm');
-      for (const screen of screens.filter((s) => s.signedIn)) {
+      for (const screen of screens.filter((s) => s.signedIn && chosen(s))) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
+        if (screen.action) await screen.action(page);
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
-          fullPage: true,
+          fullPage: screen.fullPage ?? true,
         });
+        if (screen.action) await page.keyboard.press('Escape');
       }
       if (width < 600) {
         await page

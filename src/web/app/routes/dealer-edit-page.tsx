@@ -61,29 +61,31 @@ export function DealerEditPage() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <DealerForm
-          title={t('dealers.edit.details')}
-          values={dealer}
-          submitLabel={t('dealers.edit.update')}
-          pendingLabel={t('dealers.edit.updating')}
-          pending={update.isPending}
-          readOnly={!can.update}
-          onSave={(values) =>
-            update.mutateAsync(values).then((reply) => {
-              setMessage(reply.message);
-              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-            })
-          }
-          backTo={paths.dealers}
-        />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <DealerForm
+            title={t('dealers.edit.details')}
+            values={dealer}
+            submitLabel={t('dealers.edit.update')}
+            pendingLabel={t('dealers.edit.updating')}
+            pending={update.isPending}
+            readOnly={!can.update}
+            onSave={(values) =>
+              update.mutateAsync(values).then((reply) => {
+                setMessage(reply.message);
+                const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+              })
+            }
+            backTo={paths.dealers}
+          />
+          <DealerHistory records={timelineRecords} />
+        </Box>
         <DealerComplaints
           dealerId={dealer.id}
           dealerName={dealer.dealer_name}
           complaintPath={complaintEditPath}
         />
       </Box>
-      <DealerHistory records={timelineRecords} />
     </Box>
   );
 }

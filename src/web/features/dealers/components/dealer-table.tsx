@@ -78,7 +78,12 @@ export function DealerTable({ search, editPath, onOpen }: DealerTableProps) {
               <TableCell>{t('dealers.columns.phone')}</TableCell>
               <TableCell sx={fromSm}>{t('dealers.columns.city')}</TableCell>
               <TableCell sx={fromMd}>{t('dealers.columns.address')}</TableCell>
-              <TableCell align="center">{t('dealers.columns.actions')}</TableCell>
+              <TableCell align="center" aria-label={t('dealers.columns.actions')}>
+                {/* On a phone the icons speak for themselves; the header keeps its name for screen readers. */}
+                <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {t('dealers.columns.actions')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

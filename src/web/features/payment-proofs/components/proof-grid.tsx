@@ -34,6 +34,8 @@ export function ProofGrid({ images, orderNumber, onOpen }: ProofGridProps) {
                   width: '100%',
                   height: 200,
                   objectFit: 'cover',
+                  // Slips carry their header at the top: that is the part worth seeing in a thumbnail.
+                  objectPosition: 'top',
                   bgcolor: 'action.hover',
                 }}
               />

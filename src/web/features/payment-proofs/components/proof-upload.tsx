@@ -101,7 +101,7 @@ export function ProofUpload({ orderNumber }: { orderNumber: string }) {
         </Button>
         <Typography
           variant="body2"
-          sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere', flex: 1 }}
+          sx={{ color: 'text.secondary', overflowWrap: 'anywhere', flex: '1 1 140px' }}
         >
           {files.length === 0
             ? t('paymentProofs.upload.noFiles')
