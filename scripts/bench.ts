@@ -4,7 +4,9 @@
 // with 1,000,000 complaints and an embedded PGlite with 200,000, starts the built app on each
 // (run `npm run build` first) in its own process, and measures with concurrent HTTP clients the
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
-// BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_REQUESTS / BENCH_CONCURRENCY change the sizes.
+// It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
+// BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
+// change the sizes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const DEALERS = Number(process.env.BENCH_DEALERS ?? 50_000);
+const PROOFS = Number(process.env.BENCH_PROOFS ?? 100_000);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
 
@@ -27,6 +31,47 @@ interface Result {
   p50: number;
   p95: number;
   rps: number;
+}
+
+/** Rows in a table; both drivers answer with `rows`. */
+async function countOf(handle: DatabaseHandle, table: string): Promise<number> {
+  const result = (await handle.db.execute(
+    sql.raw(`select count(*)::int as count from ${table}`),
+  )) as unknown as {
+    rows: { count: number }[];
+  };
+  return Number(result.rows[0]!.count);
+}
+
+/**
+ * Dealers (names from 11 family names, 8 trade words and a number; 10 cities; phones; addresses)
+ * and payment proofs (order numbers ORD-1 to ORD-n/2, two images each; no files: the calls measured
+ * list addresses, they do not read files). A tenth of the complaints are linked to dealer 1.
+ */
+async function fillDealersAndProofs(handle: DatabaseHandle) {
+  const dealers = await countOf(handle, 'dealers');
+  if (dealers < DEALERS) {
+    await handle.db.execute(sql`
+      insert into dealers (dealer_name, dealer_phone, dealer_city, dealer_address)
+      select
+        (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + i % 11]
+          || ' ' || (array['Electronics','Traders','Appliances','Home Centre','Enterprises','Cool Point','Brothers','Mart'])[1 + (i / 11) % 8]
+          || ' ' || i,
+        '04' || lpad(((i::bigint * 7919) % 100000000)::text, 9, '0'),
+        (array['Lahore','Karachi','Peshawar','Quetta','Multan','Hyderabad','Sialkot','Gwadar','Mardan','Sukkur'])[1 + (i * 7) % 10],
+        'Shop ' || (1 + i % 90) || ', Main Bazaar, Block ' || (i % 40)
+      from generate_series(${dealers}::int, ${DEALERS - 1}::int) as i`);
+    await handle.db.execute(sql`update complaints set dealer_id = 1 where id % 10 = 0 and dealer_id is null`);
+  }
+  console.log(`  ${DEALERS.toLocaleString()} dealers`);
+  const proofs = await countOf(handle, 'payment_proofs');
+  if (proofs < PROOFS) {
+    await handle.db.execute(sql`
+      insert into payment_proofs (order_number, storage_key, content_type, size, content_hash)
+      select 'ORD-' || (1 + i / 2), 'proofs/bench' || i || '.png', 'image/png', 1000, md5(i::text)
+      from generate_series(${proofs}::int, ${PROOFS - 1}::int) as i`);
+  }
+  console.log(`  ${PROOFS.toLocaleString()} payment proofs`);
 }
 
 /** Inserts `rows` complaints in batches with generate_series: realistic spread of cities, statuses and dates. */
@@ -173,6 +218,18 @@ async function measure(
       ['filter priority L3', '/api/complaints?priority=L3'],
       ['next page, 2,000 rows deep', `/api/complaints?cursor=${deep}`],
       ['edit payload', `/api/complaints/${id}/edit`],
+      ['dealers, first page', '/api/dealers?limit=25'],
+      ['dealers, search a city (common)', '/api/dealers?limit=25&search=lahore'],
+      [
+        'dealers, search a name (rare)',
+        `/api/dealers?limit=25&search=${encodeURIComponent(`traders ${Math.floor(DEALERS / 2) + 1}`)}`,
+      ],
+      ['dealers, search a phone', '/api/dealers?limit=25&search=0400'],
+      ['dealers, next page half-way', `/api/dealers?limit=25&after=${Math.floor(DEALERS / 2)}`],
+      ['dealer edit payload', '/api/dealers/1/edit'],
+      ["dealer's complaints", '/api/dealers/1/complaints'],
+      ['payment proofs of an order', `/api/payment-proof-images/ORD-${Math.floor(PROOFS / 4)}`],
+      ['payment proofs, unknown order', '/api/payment-proof-images/NO-SUCH-ORDER'],
     ];
     for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
   } finally {
@@ -200,6 +257,7 @@ async function postgres(): Promise<Result[]> {
   await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
   console.log(`PostgreSQL (${name}):`);
   await fill(handle, ROWS);
+  await fillDealersAndProofs(handle);
   try {
     return await measure(`PostgreSQL, ${ROWS.toLocaleString()}`, handle, { DATABASE_URL: SERVER_URL });
   } finally {
@@ -214,6 +272,7 @@ async function pglite(): Promise<Result[]> {
   await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
   console.log(`PGlite (${dataDir}):`);
   await fill(handle, PGLITE_ROWS);
+  await fillDealersAndProofs(handle);
   return measure(`PGlite, ${PGLITE_ROWS.toLocaleString()}`, handle, { DATA_DIR: dataDir, DATABASE_URL: '' });
 }
 
