@@ -23,7 +23,9 @@ import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
-import { sweepFileStore } from './features/complaints/collaboration.service.ts';
+import { imageKeyOwner } from './features/complaints/collaboration.service.ts';
+import { proofKeyOwner } from './features/payment-proofs/payment-proofs.service.ts';
+import { sweepFileStore } from './storage/sweep.ts';
 
 export interface AppOptions {
   config: Config;
@@ -103,7 +105,7 @@ export async function buildApp({
   // Debris of a crash (staged uploads, files without a row) goes at start-up; tests call the sweep themselves.
   if (config.env !== 'test') {
     app.addHook('onReady', async () => {
-      void sweepFileStore(db, fileStore).then(
+      void sweepFileStore(fileStore, [imageKeyOwner(db), proofKeyOwner(db)]).then(
         (swept) => app.log.info(swept, 'file store swept'),
         (error: unknown) => app.log.warn({ err: error }, 'file store sweep failed'),
       );

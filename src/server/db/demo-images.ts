@@ -17,7 +17,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG of the given size, each pixel's colour from `colour(x, y)`. */
-function rgbPng(width: number, height: number, colour: (x: number, y: number) => [number, number, number]): Buffer {
+function rgbPng(
+  width: number,
+  height: number,
+  colour: (x: number, y: number) => [number, number, number],
+): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);

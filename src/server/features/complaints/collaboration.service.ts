@@ -15,7 +15,8 @@ import { AppError, forbidden, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
-import { EXTENSIONS, STAGING_MAX_AGE_MS, sweepStaging } from '../../storage/staging.ts';
+import { EXTENSIONS } from '../../storage/staging.ts';
+import type { KeyOwner } from '../../storage/sweep.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import {
@@ -236,29 +237,7 @@ export async function removeImage(
   return { timelineRecords: await timelineOf(db, row.complaint_id, caller) };
 }
 
-/**
- * Removes debris a crash can leave: staged uploads older than an hour, and stored files older than
- * an hour that no image row names (committed to the store, then the process died before the rows).
- */
-export async function sweepFileStore(db: Database, store: FileStore, now = Date.now()) {
-  const staged = await sweepStaging(store.stagingDir, now);
-  let orphans = 0;
-  let batch: string[] = [];
-  const flush = async () => {
-    const known = await knownStorageKeys(db, batch);
-    for (const key of batch) {
-      if (!known.has(key)) {
-        await store.remove(key);
-        orphans += 1;
-      }
-    }
-    batch = [];
-  };
-  for await (const item of store.list()) {
-    if (now - item.modifiedAt.getTime() <= STAGING_MAX_AGE_MS || !item.key.startsWith('images/')) continue;
-    batch.push(item.key);
-    if (batch.length >= 500) await flush();
-  }
-  await flush();
-  return { staged, orphans };
+/** Complaint images in the file store, for the start-up sweep. */
+export function imageKeyOwner(db: Database): KeyOwner {
+  return { prefix: 'images/', known: (keys) => knownStorageKeys(db, keys) };
 }

@@ -14,7 +14,8 @@ import {
   type TestBrowser,
 } from '../../testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
-import { sweepFileStore } from './collaboration.service.ts';
+import { sweepFileStore } from '../../storage/sweep.ts';
+import { imageKeyOwner } from './collaboration.service.ts';
 import { multipartBody, pngOf, type MultipartFile } from '../../testing/multipart-body.ts';
 
 let testApp: TestApp;
@@ -236,7 +237,7 @@ describe('the start-up sweep', () => {
     for (const file of [staged, orphan, path.join(uploadsDir, row!.storage_key)])
       fs.utimesSync(file, twoHoursAgo, twoHoursAgo);
 
-    const swept = await sweepFileStore(testApp.db, testApp.app.fileStore);
+    const swept = await sweepFileStore(testApp.app.fileStore, [imageKeyOwner(testApp.db)]);
 
     expect(swept.staged).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(staged)).toBe(false);

@@ -14,6 +14,8 @@ import {
 } from '../../testing/build-test-app.ts';
 import { createDealer, createUser } from '../../testing/factories.ts';
 import { multipartBody, pngOf, type MultipartFile } from '../../testing/multipart-body.ts';
+import { sweepFileStore } from '../../storage/sweep.ts';
+import { proofKeyOwner } from './payment-proofs.service.ts';
 
 let testApp: TestApp;
 let uploadsDir: string;
@@ -216,5 +218,23 @@ describe('POST /api/payment-proof-images/{orderId}', () => {
     expect((await upload(testApp.browser(), order, [file()])).statusCode).toBe(401);
     expect((await upload(support, order, [file()], false)).statusCode).toBe(419);
     expect((await agent.get(orderPath(order))).json().images).toEqual([]);
+  });
+});
+
+describe('the start-up sweep', () => {
+  test('removes payment-proof files older than an hour that no row names, and keeps the others', async () => {
+    const [url] = (await upload(support, uniqueOrder(), [file()])).json().images;
+    const id = Number(url.split('/').at(-1));
+    const [row] = (await testApp.db.select().from(paymentProofs)).filter((proof) => proof.id === id);
+    const orphan = path.join(uploadsDir, 'proofs', 'abc123.png');
+    fs.writeFileSync(orphan, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (const stored of [orphan, path.join(uploadsDir, row!.storage_key)])
+      fs.utimesSync(stored, twoHoursAgo, twoHoursAgo);
+
+    await sweepFileStore(testApp.app.fileStore, [proofKeyOwner(testApp.db)]);
+
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir, row!.storage_key))).toBe(true);
   });
 });

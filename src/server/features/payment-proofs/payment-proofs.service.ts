@@ -10,11 +10,13 @@ import type { Database } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
 import { EXTENSIONS } from '../../storage/staging.ts';
+import type { KeyOwner } from '../../storage/sweep.ts';
 import {
   findProof,
   findProofs,
   insertProofs,
   knownHashes,
+  knownProofKeys,
   type NewPaymentProof,
 } from './payment-proofs.repository.ts';
 
@@ -139,4 +141,9 @@ export async function proofFile(db: Database, id: number) {
   const row = await findProof(db, id);
   if (!row) throw notFound();
   return row;
+}
+
+/** Payment-proof files in the file store, for the start-up sweep. */
+export function proofKeyOwner(db: Database): KeyOwner {
+  return { prefix: PROOF_KEY_PREFIX, known: (keys) => knownProofKeys(db, keys) };
 }
