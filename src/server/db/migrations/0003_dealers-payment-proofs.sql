@@ -27,4 +27,5 @@ ALTER TABLE "dealer_timeline" ADD CONSTRAINT "dealer_timeline_user_id_users_id_f
 ALTER TABLE "payment_proofs" ADD CONSTRAINT "payment_proofs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dealer_timeline_dealer_idx" ON "dealer_timeline" USING btree ("dealer_id","id");--> statement-breakpoint
 CREATE INDEX "payment_proofs_order_idx" ON "payment_proofs" USING btree (lower("order_number"),"id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_proofs_order_content_idx" ON "payment_proofs" USING btree (lower("order_number"),"content_hash");
+CREATE UNIQUE INDEX "payment_proofs_order_content_idx" ON "payment_proofs" USING btree (lower("order_number"),"content_hash");--> statement-breakpoint
+CREATE INDEX "complaints_dealer_created_idx" ON "complaints" USING btree ("dealer_id","created_at","id");

@@ -60,6 +60,8 @@ export const complaints = pgTable(
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
     index('complaints_assignee_idx').on(table.assignee_id),
     index('complaints_dealer_idx').on(table.dealer_id),
+    // A dealer's newest complaints on the dealer edit screen.
+    index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
   ],
 );
 
