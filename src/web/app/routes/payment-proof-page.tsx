@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_ORDER_NUMBER_LENGTH } from '#domain/payment-proofs/payment-proof.schemas.ts';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { isolated } from '../../lib/bidi.ts';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
 import { usePaymentProofs } from '../../features/payment-proofs/api/get-payment-proofs.ts';
 import { ProofGrid, ProofGridSkeleton } from '../../features/payment-proofs/components/proof-grid.tsx';
@@ -139,11 +140,11 @@ export function PaymentProofPage() {
     return (
       <Box
         component="section"
-        aria-label={t('paymentProofs.resultsFor', { order, count: images.length })}
+        aria-label={t('paymentProofs.resultsFor', { order: isolated(order), count: images.length })}
         sx={{ display: 'grid', gap: 2 }}
       >
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {t('paymentProofs.resultsFor', { order, count: images.length })}
+          {t('paymentProofs.resultsFor', { order: isolated(order), count: images.length })}
         </Typography>
         <ProofGrid images={images} orderNumber={order} onOpen={setZoomed} />
       </Box>

@@ -8,6 +8,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
+import { isolated } from '../../../lib/bidi.ts';
 import { useUploadPaymentProofs } from '../api/get-payment-proofs.ts';
 
 /** Adds images to the order on screen: several at once, each under 5 MB (checked before sending, as for complaints). */
@@ -40,7 +41,7 @@ export function ProofUpload({ orderNumber }: { orderNumber: string }) {
       {
         onSuccess: (reply) => {
           const added = files.length - reply.duplicates;
-          const parts = [t('paymentProofs.upload.done', { count: added, order: orderNumber })];
+          const parts = [t('paymentProofs.upload.done', { count: added, order: isolated(orderNumber) })];
           if (reply.duplicates > 0)
             parts.push(t('paymentProofs.upload.duplicates', { count: reply.duplicates }));
           setDone(parts.join(' '));
@@ -75,7 +76,7 @@ export function ProofUpload({ orderNumber }: { orderNumber: string }) {
         component="h2"
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {t('paymentProofs.upload.title', { order: orderNumber })}
+        {t('paymentProofs.upload.title', { order: isolated(orderNumber) })}
       </Typography>
       <TimedAlert message={done} onClose={() => setDone(null)} />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
