@@ -162,3 +162,25 @@ test('an agent finds proofs but is not offered the upload; a technician has no p
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page).toHaveURL(/\/not-authorized/);
 });
+
+test('while the images load the screen says so, and a failed call says Error fetching images.', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/payment-proof-view');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/payment-proof-images/**', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"SERVER_ERROR","message":"x"}',
+    });
+  });
+  await find(page, 'ORD-1001');
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('alert').getByText('Error fetching images.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(0);
+});
