@@ -12,6 +12,8 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -95,6 +97,8 @@ export async function buildApp({
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(settingsRoutes);
+  await app.register(notificationsRoutes, { db });
+  await app.register(searchRoutes, { db });
 
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());

@@ -8,6 +8,7 @@ import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ListCursor } from './list-cursor.ts';
+import { substringPattern } from '../../db/substring-pattern.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
 export type ComplaintChanges = Partial<Omit<NewComplaint, 'id' | 'version' | 'created_at' | 'updated_at'>>;
@@ -23,11 +24,6 @@ export interface ListFilter {
   limit: number;
   /** What the user's rules let them read. */
   access: SQL;
-}
-
-/** `LIKE` pattern for a case-insensitive substring: %, _ and \ in the term match themselves. */
-export function substringPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** One page of cards, keyset-paged on (created_at, id) so any page costs the same as the first. */

@@ -1,12 +1,14 @@
-import { createTheme, type Direction } from '@mui/material/styles';
+import { createTheme, getContrastRatio, type Direction } from '@mui/material/styles';
+import type { SchemeName, Skin } from '../settings.ts';
 
 export const PRIMARY = { main: '#7367F0', dark: '#675DD8' };
 /** Navigation below this width is the overlay drawer (spec 9: md + 16). */
 export const OVERLAY_NAV_BREAKPOINT = 976;
 export const NAV_WIDTH = 260;
+/** The collapsed vertical navigation: icons only. */
+export const NAV_COLLAPSED_WIDTH = 71;
 
 const shared = {
-  primary: { ...PRIMARY, contrastText: '#FFFFFF' },
   secondary: { main: '#808390', contrastText: '#FFFFFF' },
   success: { main: '#28C76F', contrastText: '#FFFFFF' },
   info: { main: '#00BAD1', contrastText: '#FFFFFF' },
@@ -14,11 +16,26 @@ const shared = {
   error: { main: '#FF4C51', contrastText: '#FFFFFF' },
 };
 
+export interface ThemeChoices {
+  skin: Skin;
+  /** The customizer's primary colour of each scheme. */
+  primary: Record<SchemeName, string>;
+}
+
+const DEFAULT_CHOICES: ThemeChoices = { skin: 'default', primary: { light: PRIMARY.main, dark: PRIMARY.main } };
+
+/** A chosen primary colour as a palette entry; text on it is white unless white would be unreadable. */
+function primaryPalette(main: string) {
+  if (main.toUpperCase() === PRIMARY.main) return { ...PRIMARY, contrastText: '#FFFFFF' };
+  return { main, contrastText: getContrastRatio(main, '#FFFFFF') >= 3 ? '#FFFFFF' : 'rgba(0, 0, 0, 0.87)' };
+}
+
 /**
  * The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. Users who
- * ask their system for reduced motion get no transitions.
+ * ask their system for reduced motion get no transitions. The bordered skin trades shadows for borders.
  */
-export function createAppTheme(direction: Direction, reducedMotion = false) {
+export function createAppTheme(direction: Direction, reducedMotion = false, choices = DEFAULT_CHOICES) {
+  const bordered = choices.skin === 'bordered';
   return createTheme({
     direction,
     ...(reducedMotion && { transitions: { create: () => 'none' } }),
@@ -27,6 +44,7 @@ export function createAppTheme(direction: Direction, reducedMotion = false) {
       light: {
         palette: {
           ...shared,
+          primary: primaryPalette(choices.primary.light),
           background: { default: '#F8F7FA', paper: '#FFFFFF' },
           text: {
             primary: 'rgba(47, 43, 61, 0.9)',
@@ -39,6 +57,7 @@ export function createAppTheme(direction: Direction, reducedMotion = false) {
       dark: {
         palette: {
           ...shared,
+          primary: primaryPalette(choices.primary.dark),
           background: { default: '#25293C', paper: '#2F3349' },
           text: {
             primary: 'rgba(225, 222, 245, 0.9)',
@@ -67,10 +86,13 @@ export function createAppTheme(direction: Direction, reducedMotion = false) {
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {
-          root: ({ theme }) => ({
-            boxShadow: '0 3px 12px rgba(47, 43, 61, 0.14)',
-            ...theme.applyStyles('dark', { boxShadow: '0 3px 12px rgba(15, 20, 34, 0.3)' }),
-          }),
+          root: ({ theme }) =>
+            bordered
+              ? { boxShadow: 'none', border: `1px solid ${(theme.vars ?? theme).palette.divider}` }
+              : {
+                  boxShadow: '0 3px 12px rgba(47, 43, 61, 0.14)',
+                  ...theme.applyStyles('dark', { boxShadow: '0 3px 12px rgba(15, 20, 34, 0.3)' }),
+                },
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
