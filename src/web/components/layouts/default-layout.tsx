@@ -102,7 +102,8 @@ export function DefaultLayout() {
               sx={{
                 ...surface,
                 ...(blur && {
-                  bgcolor: (theme) => `rgba(${(theme.vars ?? theme).palette.background.paperChannel} / 0.85)`,
+                  bgcolor: (theme) =>
+                    theme.vars ? `rgba(${theme.vars.palette.background.paperChannel} / 0.85)` : undefined,
                 }),
               }}
             >
