@@ -26,7 +26,12 @@ export const searchReply = z.object({
     }),
   ),
   dealers: z.array(
-    z.object({ id: z.number().int(), dealer_name: z.string(), dealer_phone: z.string(), dealer_city: z.string() }),
+    z.object({
+      id: z.number().int(),
+      dealer_name: z.string(),
+      dealer_phone: z.string(),
+      dealer_city: z.string(),
+    }),
   ),
   users: z.array(z.object({ id: z.number().int(), name: z.string(), designation: z.string() })),
 });

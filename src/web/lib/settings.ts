@@ -151,7 +151,11 @@ export function getSettings(): LayoutSettings {
 export function updateSettings(change: Partial<LayoutSettings>): void {
   let next = { ...current, ...change };
   if (change.navLayout === 'horizontal') {
-    next = { ...next, navCollapsed: false, navbarType: next.navbarType === 'hidden' ? 'sticky' : next.navbarType };
+    next = {
+      ...next,
+      navCollapsed: false,
+      navbarType: next.navbarType === 'hidden' ? 'sticky' : next.navbarType,
+    };
   }
   current = next;
   writeSettings(current);

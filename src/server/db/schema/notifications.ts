@@ -30,7 +30,9 @@ export const notifications = pgTable(
   (table) => [
     // The bell's newest-first list, and its unread count.
     index('notifications_user_idx').on(table.user_id, table.id),
-    index('notifications_user_unread_idx').on(table.user_id).where(sql`${table.read_at} is null`),
+    index('notifications_user_unread_idx')
+      .on(table.user_id)
+      .where(sql`${table.read_at} is null`),
     index('notifications_complaint_idx').on(table.complaint_id),
   ],
 );

@@ -67,17 +67,24 @@ describe('notifications', () => {
 
     expect(response.statusCode, response.body).toBe(201);
     const body = await notificationsOf(browser);
-    expect(body.notifications.map((item: { kind: string; complaint_id: number }) => [item.kind, item.complaint_id])).toEqual([
-      ['complaintAssigned', response.json().complaint.id],
-    ]);
+    expect(
+      body.notifications.map((item: { kind: string; complaint_id: number }) => [
+        item.kind,
+        item.complaint_id,
+      ]),
+    ).toEqual([['complaintAssigned', response.json().complaint.id]]);
   });
 
   test('a comment on a complaint assigned to someone notifies them, but not the commenter', async () => {
     const { account, browser } = await newTechnician();
     const complaint = await createComplaint(testApp.db, { assignee_id: account.id });
 
-    const byOther = await support.post(`/api/complaints/${complaint.id}/comment`, { comment: 'Parts ordered' });
-    const byAssignee = await browser.post(`/api/complaints/${complaint.id}/comment`, { comment: 'On my way' });
+    const byOther = await support.post(`/api/complaints/${complaint.id}/comment`, {
+      comment: 'Parts ordered',
+    });
+    const byAssignee = await browser.post(`/api/complaints/${complaint.id}/comment`, {
+      comment: 'On my way',
+    });
 
     expect(byOther.statusCode, byOther.body).toBe(200);
     expect(byAssignee.statusCode, byAssignee.body).toBe(200);
@@ -104,7 +111,10 @@ describe('notifications', () => {
     await assign(admin, complaint.id, (await admin.get('/api/auth/session')).json().user.id);
 
     // Based on the version before the admin's change: refused as a conflict, so nothing is written.
-    const stale = await support.put(`/api/complaints/${complaint.id}`, updateInputFrom(edit, { assignee: account.id }));
+    const stale = await support.put(
+      `/api/complaints/${complaint.id}`,
+      updateInputFrom(edit, { assignee: account.id }),
+    );
 
     expect(stale.statusCode).toBe(409);
     expect((await notificationsOf(browser)).notifications).toEqual([]);
@@ -137,7 +147,9 @@ describe('notifications', () => {
     const marked = await support.post(`/api/notifications/${mine.id}/read`);
 
     expect(marked.statusCode).toBe(404);
-    expect((await notificationsOf(support)).notifications.map((item: { id: number }) => item.id)).not.toContain(mine.id);
+    expect(
+      (await notificationsOf(support)).notifications.map((item: { id: number }) => item.id),
+    ).not.toContain(mine.id);
     expect((await notificationsOf(browser)).unreadCount).toBe(1);
   });
 
@@ -169,7 +181,9 @@ describe('notifications', () => {
     const other = await testApp.anotherProcess();
     try {
       const elsewhere = await other.signIn(account.username, account.password);
-      expect((await notificationsOf(elsewhere)).notifications).toEqual((await notificationsOf(browser)).notifications);
+      expect((await notificationsOf(elsewhere)).notifications).toEqual(
+        (await notificationsOf(browser)).notifications,
+      );
     } finally {
       await other.close();
     }
@@ -177,6 +191,8 @@ describe('notifications', () => {
 
   test('signed out: 401; without the CSRF token: 419', async () => {
     expect((await testApp.browser().get('/api/notifications')).statusCode).toBe(401);
-    expect((await support.post('/api/notifications/read-all', undefined, { csrf: false })).statusCode).toBe(419);
+    expect((await support.post('/api/notifications/read-all', undefined, { csrf: false })).statusCode).toBe(
+      419,
+    );
   });
 });

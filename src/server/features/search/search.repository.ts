@@ -30,24 +30,29 @@ export function searchComplaints(db: Database, term: string, number: number | nu
 export function searchDealers(db: Database, term: string, access: SQL) {
   const searchText = sql`lower(${dealers.dealer_name} || ' ' || ${dealers.dealer_phone} || ' ' || ${dealers.dealer_city} || ' ' || ${dealers.dealer_address})`;
   const pattern = lowerPattern(term);
-  return db
-    .select({
-      id: dealers.id,
-      dealer_name: dealers.dealer_name,
-      dealer_phone: dealers.dealer_phone,
-      dealer_city: dealers.dealer_city,
-    })
-    .from(dealers)
-    // The index narrows the rows; the name-or-phone test keeps a match on the address out.
-    .where(
-      and(
-        access,
-        sql`${searchText} like ${pattern}`,
-        or(sql`lower(${dealers.dealer_name}) like ${pattern}`, sql`lower(${dealers.dealer_phone}) like ${pattern}`),
-      ),
-    )
-    .orderBy(asc(dealers.dealer_name), asc(dealers.id))
-    .limit(SEARCH_RESULTS_PER_KIND);
+  return (
+    db
+      .select({
+        id: dealers.id,
+        dealer_name: dealers.dealer_name,
+        dealer_phone: dealers.dealer_phone,
+        dealer_city: dealers.dealer_city,
+      })
+      .from(dealers)
+      // The index narrows the rows; the name-or-phone test keeps a match on the address out.
+      .where(
+        and(
+          access,
+          sql`${searchText} like ${pattern}`,
+          or(
+            sql`lower(${dealers.dealer_name}) like ${pattern}`,
+            sql`lower(${dealers.dealer_phone}) like ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(dealers.dealer_name), asc(dealers.id))
+      .limit(SEARCH_RESULTS_PER_KIND)
+  );
 }
 
 /** Staff accounts by name (trigram index users_name_search_idx). */

@@ -75,11 +75,20 @@ describe('global search', () => {
     const otherDealer = await createDealer(testApp.db, { dealer_name: 'Hidden Traders Searchtest' });
     const account = await createUser(testApp.db, { role: 'dealer', dealerId: ownDealer.id });
     const dealerBrowser = await testApp.signIn(account.username, account.password);
-    const own = await createComplaint(testApp.db, { customer_name: 'Searchtest Own', dealer_id: ownDealer.id });
-    const other = await createComplaint(testApp.db, { customer_name: 'Searchtest Other', dealer_id: otherDealer.id });
+    const own = await createComplaint(testApp.db, {
+      customer_name: 'Searchtest Own',
+      dealer_id: ownDealer.id,
+    });
+    const other = await createComplaint(testApp.db, {
+      customer_name: 'Searchtest Other',
+      dealer_id: otherDealer.id,
+    });
     const technician = await createUser(testApp.db, { role: 'technician' });
     const technicianBrowser = await testApp.signIn(technician.username, technician.password);
-    const assigned = await createComplaint(testApp.db, { customer_name: 'Searchtest Assigned', assignee_id: technician.id });
+    const assigned = await createComplaint(testApp.db, {
+      customer_name: 'Searchtest Assigned',
+      assignee_id: technician.id,
+    });
 
     const asDealer = await search(dealerBrowser, 'searchtest');
     expect(idsOf(asDealer.complaints)).toEqual([own.id]);

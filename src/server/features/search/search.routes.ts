@@ -17,7 +17,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       schema: {
         tags: ['search'],
         summary: 'Complaints (number, customer name, phone, city), dealers (name, phone) and staff (name)',
-        description: 'Each kind is searched only when the user may read it, and only among the records they may read.',
+        description:
+          'Each kind is searched only when the user may read it, and only among the records they may read.',
         querystring: searchQuery,
         response: { 200: searchReply },
       },

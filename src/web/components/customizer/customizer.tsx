@@ -71,7 +71,14 @@ export function Customizer() {
         anchor="right"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } }, 'aria-label': t('workspace.customizer.title') } }}
+        slotProps={{
+          paper: {
+            sx: { width: { xs: '100%', sm: 380 } },
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': t('workspace.customizer.title'),
+          },
+        }}
       >
         {open && <CustomizerPanel onClose={() => setOpen(false)} />}
       </Drawer>
@@ -85,7 +92,8 @@ function CustomizerPanel({ onClose }: { onClose: () => void }) {
   const { mode, setMode, colorScheme } = useColorScheme();
   const scheme = colorScheme === 'dark' ? 'dark' : 'light';
   const primary = settings.primary[scheme];
-  const setPrimary = (colour: string) => updateSettings({ primary: { ...settings.primary, [scheme]: colour } });
+  const setPrimary = (colour: string) =>
+    updateSettings({ primary: { ...settings.primary, [scheme]: colour } });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -114,11 +122,17 @@ function CustomizerPanel({ onClose }: { onClose: () => void }) {
         </IconButton>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2, display: 'grid', gap: 2.5, alignContent: 'start' }}>
+      <Box
+        sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2, display: 'grid', gap: 2.5, alignContent: 'start' }}
+      >
         <SectionTitle>{t('workspace.customizer.theming')}</SectionTitle>
         <Setting label={t('workspace.customizer.primaryColor')}>
           {(labelId) => (
-            <Box role="radiogroup" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Box
+              role="radiogroup"
+              aria-labelledby={labelId}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+            >
               {PRIMARY_PRESETS.map((colour) => (
                 <ColourSwatch
                   key={colour}
@@ -130,14 +144,26 @@ function CustomizerPanel({ onClose }: { onClose: () => void }) {
               <Box
                 component="label"
                 title={t('workspace.customizer.customColor')}
-                sx={{ position: 'relative', width: 44, height: 44, borderRadius: 1, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', cursor: 'pointer' }}
+                sx={{
+                  position: 'relative',
+                  width: 44,
+                  height: 44,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  display: 'grid',
+                  placeItems: 'center',
+                  cursor: 'pointer',
+                }}
               >
                 <Box
                   component="input"
                   type="color"
                   aria-label={t('workspace.customizer.customColor')}
                   value={primary.toLowerCase()}
-                  onChange={(event: React.ChangeEvent<HTMLInputElement>) => setPrimary(event.target.value.toUpperCase())}
+                  onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                    setPrimary(event.target.value.toUpperCase())
+                  }
                   sx={{ width: 32, height: 32, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
                 />
               </Box>
@@ -170,7 +196,10 @@ function CustomizerPanel({ onClose }: { onClose: () => void }) {
         <Choice
           label={t('workspace.customizer.content')}
           value={settings.contentWidth}
-          options={CONTENT_WIDTHS.map((value) => ({ value, label: t(`workspace.customizer.widths.${value}`) }))}
+          options={CONTENT_WIDTHS.map((value) => ({
+            value,
+            label: t(`workspace.customizer.widths.${value}`),
+          }))}
           onChange={(contentWidth) => updateSettings({ contentWidth })}
         />
         <Choice
@@ -247,9 +276,19 @@ function Choice<T extends string>({ label, value, options, onChange }: ChoicePro
   return (
     <Setting label={label}>
       {(labelId) => (
-        <RadioGroup row aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={value}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
           {options.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio size="small" />}
+              label={option.label}
+            />
           ))}
         </RadioGroup>
       )}
@@ -257,7 +296,15 @@ function Choice<T extends string>({ label, value, options, onChange }: ChoicePro
   );
 }
 
-function ColourSwatch({ colour, selected, onChoose }: { colour: string; selected: boolean; onChoose: () => void }) {
+function ColourSwatch({
+  colour,
+  selected,
+  onChoose,
+}: {
+  colour: string;
+  selected: boolean;
+  onChoose: () => void;
+}) {
   return (
     <Box
       component="button"
@@ -278,7 +325,17 @@ function ColourSwatch({ colour, selected, onChoose }: { colour: string; selected
         '&:focus-visible': { outline: 2, outlineColor: 'text.primary', outlineOffset: 2 },
       }}
     >
-      <Box sx={{ width: '100%', height: '100%', borderRadius: 0.75, bgcolor: colour, color: '#fff', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          width: '100%',
+          height: '100%',
+          borderRadius: 0.75,
+          bgcolor: colour,
+          color: '#fff',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         {selected && <IconCheck size={18} aria-hidden />}
       </Box>
     </Box>

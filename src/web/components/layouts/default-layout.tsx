@@ -43,7 +43,12 @@ export function DefaultLayout() {
   const bordered = settings.skin === 'bordered';
   const surface = bordered ? { boxShadow: 'none', border: 1, borderColor: 'divider' } : { boxShadow: 2 };
   const boxed = settings.contentWidth === 'boxed';
-  const widthSx = { width: '100%', maxWidth: boxed ? CONTENT_MAX_WIDTH : 'none', mx: 'auto', px: { xs: 2, md: 3 } };
+  const widthSx = {
+    width: '100%',
+    maxWidth: boxed ? CONTENT_MAX_WIDTH : 'none',
+    mx: 'auto',
+    px: { xs: 2, md: 3 },
+  };
   const blur = settings.navbarBlur && navbarType === 'sticky' && scrolled;
 
   return (

@@ -118,7 +118,8 @@ export function VerticalNav({
           </IconButton>
         )}
       </Box>
-      <List disablePadding sx={{ pb: 2 }}>
+      {/* Divs, not lists: the entries are links and buttons, which a list may not hold directly. */}
+      <List component="div" disablePadding sx={{ pb: 2 }}>
         {items.map((item) => (
           <NavEntry key={item.label} item={item} onNavigate={overlay ? onClose : undefined} />
         ))}
@@ -205,7 +206,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         />
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {item.children.map((child) => (
             <ListItemButton
               key={child.to}

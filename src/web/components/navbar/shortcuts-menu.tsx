@@ -30,11 +30,29 @@ interface Shortcut {
 
 /** The main pages (issue 7), each shown only to those who may open it. */
 export const SHORTCUTS: Shortcut[] = [
-  { label: 'newComplaint', to: paths.createComplaint, icon: IconMessagePlus, action: 'create', subject: 'Complaint' },
-  { label: 'allComplaints', to: paths.complaints, icon: IconListDetails, action: 'read', subject: 'Complaint' },
+  {
+    label: 'newComplaint',
+    to: paths.createComplaint,
+    icon: IconMessagePlus,
+    action: 'create',
+    subject: 'Complaint',
+  },
+  {
+    label: 'allComplaints',
+    to: paths.complaints,
+    icon: IconListDetails,
+    action: 'read',
+    subject: 'Complaint',
+  },
   { label: 'dealers', to: paths.dealers, icon: IconBuildingStore, action: 'read', subject: 'Dealer' },
   { label: 'users', to: paths.users, icon: IconUsers, action: 'read', subject: 'User' },
-  { label: 'paymentProofs', to: paths.paymentProofs, icon: IconReceipt, action: 'read', subject: 'PaymentProof' },
+  {
+    label: 'paymentProofs',
+    to: paths.paymentProofs,
+    icon: IconReceipt,
+    action: 'read',
+    subject: 'PaymentProof',
+  },
   { label: 'dashboard', to: paths.dashboard, icon: IconSmartHome, action: 'read', subject: 'Dashboard' },
 ];
 
@@ -61,14 +79,36 @@ export function ShortcutsMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)', mt: 1 }, role: 'dialog', 'aria-label': t('workspace.shortcuts.title') } }}
+        slotProps={{
+          paper: {
+            sx: { width: 340, maxWidth: 'calc(100vw - 24px)', mt: 1 },
+            role: 'dialog',
+            'aria-label': t('workspace.shortcuts.title'),
+          },
+        }}
       >
-        <Typography component="h2" variant="h6" sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography
+          component="h2"
+          variant="h6"
+          sx={{ px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
           {t('workspace.shortcuts.title')}
         </Typography>
-        <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', m: 0, p: 0, listStyle: 'none' }}
+        >
           {shortcuts.map((shortcut) => (
-            <Box component="li" key={shortcut.label} sx={{ borderBottom: 1, borderInlineEnd: 1, borderColor: 'divider', '&:nth-of-type(2n)': { borderInlineEnd: 0 } }}>
+            <Box
+              component="li"
+              key={shortcut.label}
+              sx={{
+                borderBottom: 1,
+                borderInlineEnd: 1,
+                borderColor: 'divider',
+                '&:nth-of-type(2n)': { borderInlineEnd: 0 },
+              }}
+            >
               <Box
                 component={Link}
                 to={shortcut.to}
@@ -86,7 +126,16 @@ export function ShortcutsMenu() {
                   '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                 }}
               >
-                <Box sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'action.selected', display: 'grid', placeItems: 'center' }}>
+                <Box
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: '50%',
+                    bgcolor: 'action.selected',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
                   <shortcut.icon size={24} stroke={1.75} aria-hidden />
                 </Box>
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -22,7 +22,10 @@ export interface ThemeChoices {
   primary: Record<SchemeName, string>;
 }
 
-const DEFAULT_CHOICES: ThemeChoices = { skin: 'default', primary: { light: PRIMARY.main, dark: PRIMARY.main } };
+const DEFAULT_CHOICES: ThemeChoices = {
+  skin: 'default',
+  primary: { light: PRIMARY.main, dark: PRIMARY.main },
+};
 
 /** A chosen primary colour as a palette entry; text on it is white unless white would be unreadable. */
 function primaryPalette(main: string) {

@@ -8,7 +8,10 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: number) =>
-      api<NotificationListReply>('POST', id === undefined ? '/notifications/read-all' : `/notifications/${id}/read`),
+      api<NotificationListReply>(
+        'POST',
+        id === undefined ? '/notifications/read-all' : `/notifications/${id}/read`,
+      ),
     onSuccess: (reply) => queryClient.setQueryData(NOTIFICATIONS_KEY, reply),
   });
 }

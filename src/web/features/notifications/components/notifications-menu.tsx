@@ -27,7 +27,10 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = data?.unreadCount ?? 0;
-  const label = unread > 0 ? t('workspace.notifications.labelUnread', { count: unread }) : t('workspace.notifications.title');
+  const label =
+    unread > 0
+      ? t('workspace.notifications.labelUnread', { count: unread })
+      : t('workspace.notifications.title');
 
   const open = (item: Notification) => {
     setAnchor(null);
@@ -44,7 +47,7 @@ export function NotificationsMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ color: 'text.primary' }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
           <IconBell size={22} stroke={1.75} />
         </Badge>
       </IconButton>
@@ -62,7 +65,17 @@ export function NotificationsMenu() {
           },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2.5,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
             {t('workspace.notifications.title')}
           </Typography>
@@ -81,7 +94,12 @@ export function NotificationsMenu() {
         ) : data && data.notifications.length > 0 ? (
           <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {data.notifications.map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={() => open(item)} onMarkRead={() => markRead.mutate(item.id)} />
+              <NotificationItem
+                key={item.id}
+                item={item}
+                onOpen={() => open(item)}
+                onMarkRead={() => markRead.mutate(item.id)}
+              />
             ))}
           </List>
         ) : (
@@ -94,13 +112,30 @@ export function NotificationsMenu() {
   );
 }
 
-function NotificationItem({ item, onOpen, onMarkRead }: { item: Notification; onOpen: () => void; onMarkRead: () => void }) {
+function NotificationItem({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
   const { t } = useTranslation();
   const { relative } = useDates();
   const Icon = item.kind === 'complaintAssigned' ? IconUserCheck : IconMessageCircle;
   const params = { number: displayNumber(item.complaint_id), name: item.actor_name };
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
       <ListItemButton onClick={onOpen} sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.5, minWidth: 0 }}>
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'action.selected', color: 'primary.main' }}>
           <Icon size={20} aria-hidden />
@@ -122,7 +157,10 @@ function NotificationItem({ item, onOpen, onMarkRead }: { item: Notification; on
           onClick={onMarkRead}
           sx={{ m: 1, mt: 2 }}
         >
-          <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }} />
+          <Box
+            component="span"
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' }}
+          />
         </IconButton>
       )}
     </Box>

@@ -69,13 +69,20 @@ export function GlobalSearch() {
         onClick={show}
         aria-label={t('workspace.search.open')}
         aria-keyshortcuts="Control+K /"
-        sx={{ gap: 1, px: 1, py: 1, borderRadius: 1, color: 'text.secondary', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        sx={{
+          gap: 1,
+          px: 1,
+          py: 1,
+          borderRadius: 1,
+          color: 'text.secondary',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+        }}
       >
         <IconSearch size={22} stroke={1.75} aria-hidden />
         {wide && (
           <Typography component="span" sx={{ color: 'text.secondary' }}>
             {t('workspace.search.placeholder')}{' '}
-            <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.8125rem', opacity: 0.8 }}>
+            <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.8125rem' }}>
               (Ctrl+K)
             </Box>
           </Typography>
@@ -87,7 +94,12 @@ export function GlobalSearch() {
         fullWidth
         maxWidth="sm"
         fullScreen={!wide}
-        slotProps={{ paper: { 'aria-label': t('workspace.search.title'), sx: { alignSelf: 'flex-start', mt: { sm: 8 } } } }}
+        slotProps={{
+          paper: {
+            'aria-label': t('workspace.search.title'),
+            sx: { alignSelf: 'flex-start', mt: { sm: 8 } },
+          },
+        }}
       >
         {open && <SearchPanel onClose={() => setOpen(false)} />}
       </Dialog>
@@ -113,7 +125,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       for (const child of item.children ?? []) entries.push(child);
     }
     for (const shortcut of SHORTCUTS) {
-      if (ability.can(shortcut.action, shortcut.subject) && !entries.some((entry) => entry.to === shortcut.to))
+      if (
+        ability.can(shortcut.action, shortcut.subject) &&
+        !entries.some((entry) => entry.to === shortcut.to)
+      )
         entries.push(shortcut);
     }
     return entries.map((entry) => ({ title: t(`nav.${entry.label}`), to: entry.to }));
@@ -124,7 +139,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     if (!needle) return [];
     const list: Result[] = pages
       .filter((page) => page.title.toLocaleLowerCase().includes(needle))
-      .map((page) => ({ key: `page-${page.to}`, group: 'pages', icon: IconFileDescription, title: page.title, to: page.to }));
+      .map((page) => ({
+        key: `page-${page.to}`,
+        group: 'pages',
+        icon: IconFileDescription,
+        title: page.title,
+        to: page.to,
+      }));
     // Records answer the debounced term: shown only once they match what is typed.
     if (data && debounced === term.trim()) {
       for (const complaint of data.complaints) {
@@ -183,8 +204,25 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const searching = isFetching || debounced !== term.trim();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', maxHeight: { sm: '70vh' }, height: { xs: '100%', sm: 'auto' } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: { sm: '70vh' },
+        height: { xs: '100%', sm: 'auto' },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2.5,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <IconSearch size={22} aria-hidden />
         <InputBase
           autoFocus
@@ -209,7 +247,17 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         <Box
           component="kbd"
           onClick={onClose}
-          sx={{ fontFamily: 'inherit', fontSize: '0.75rem', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 0.75, color: 'text.secondary', cursor: 'pointer' }}
+          sx={{
+            fontFamily: 'inherit',
+            fontSize: '0.75rem',
+            px: 0.75,
+            py: 0.25,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 0.75,
+            color: 'text.secondary',
+            cursor: 'pointer',
+          }}
         >
           Esc
         </Box>
@@ -217,7 +265,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       <Box sx={{ height: 2 }}>{term.trim() && searching && <LinearProgress sx={{ height: 2 }} />}</Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
         {!term.trim() ? (
-          <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>{t('workspace.search.hint')}</Typography>
+          <Typography sx={{ p: 3, color: 'text.secondary', textAlign: 'center' }}>
+            {t('workspace.search.hint')}
+          </Typography>
         ) : isError ? (
           <Typography role="alert" sx={{ p: 3, color: 'error.main', textAlign: 'center' }}>
             {t('errors.server')}
