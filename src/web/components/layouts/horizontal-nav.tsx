@@ -21,8 +21,8 @@ const itemSx = {
   fontWeight: 400,
   whiteSpace: 'nowrap',
   flexShrink: 0,
-  '&.active': { color: 'primary.contrastText', bgcolor: 'primary.main', boxShadow: 2 },
-  '&.active:hover': { bgcolor: 'primary.dark' },
+  '&.active': { color: 'primary.contrastText', bgcolor: 'primary.dark', boxShadow: 2 },
+  '&.active:hover': { bgcolor: 'primary.dark', filter: 'brightness(0.92)' },
 } as const;
 
 /** The navigation as one row under the navbar (the customizer's horizontal layout, wide screens only). */
@@ -86,7 +86,7 @@ function HorizontalGroup({ item }: { item: NavItem }) {
             to={child.to}
             end
             onClick={() => setAnchor(null)}
-            sx={{ '&.active': { color: 'primary.main', fontWeight: 500 } }}
+            sx={{ '&.active': { fontWeight: 600, bgcolor: 'action.selected' } }}
           >
             {t(`nav.${child.label}`)}
           </MenuItem>

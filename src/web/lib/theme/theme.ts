@@ -1,7 +1,9 @@
-import { createTheme, getContrastRatio, type Direction } from '@mui/material/styles';
+import { createTheme, getContrastRatio, lighten, type Direction } from '@mui/material/styles';
 import type { SchemeName, Skin } from '../settings.ts';
 
 export const PRIMARY = { main: '#7367F0', dark: '#675DD8' };
+/** The primary as text on dark surfaces: #7367F0 itself is too dark there to read (WCAG AA). */
+const PRIMARY_ON_DARK = '#A59DF6';
 /** Navigation below this width is the overlay drawer (spec 9: md + 16). */
 export const OVERLAY_NAV_BREAKPOINT = 976;
 export const NAV_WIDTH = 260;
@@ -27,11 +29,26 @@ const DEFAULT_CHOICES: ThemeChoices = {
   primary: { light: PRIMARY.main, dark: PRIMARY.main },
 };
 
-/** A chosen primary colour as a palette entry; text on it is white unless white would be unreadable. */
+/**
+ * A chosen primary colour as a palette entry; text on it is white unless white would be unreadable.
+ * `dark` fills buttons and colours primary text on light surfaces, `light` colours it on dark ones,
+ * so both read at WCAG AA contrast.
+ */
 function primaryPalette(main: string) {
-  if (main.toUpperCase() === PRIMARY.main) return { ...PRIMARY, contrastText: '#FFFFFF' };
-  return { main, contrastText: getContrastRatio(main, '#FFFFFF') >= 3 ? '#FFFFFF' : 'rgba(0, 0, 0, 0.87)' };
+  if (main.toUpperCase() === PRIMARY.main)
+    return { ...PRIMARY, light: PRIMARY_ON_DARK, contrastText: '#FFFFFF' };
+  return {
+    main,
+    light: lighten(main, 0.35),
+    contrastText: getContrastRatio(main, '#FFFFFF') >= 3 ? '#FFFFFF' : 'rgba(0, 0, 0, 0.87)',
+  };
 }
+
+/** Primary-coloured text, readable on the surfaces of either scheme. */
+const PRIMARY_TEXT = {
+  color: 'var(--mui-palette-primary-dark)',
+  '.dark &': { color: 'var(--mui-palette-primary-light)' },
+};
 
 /**
  * The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. Users who
@@ -98,7 +115,38 @@ export function createAppTheme(direction: Direction, reducedMotion = false, choi
                 },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: {
+                  backgroundColor: 'var(--mui-palette-primary-dark)',
+                  '&:hover': {
+                    backgroundColor: 'var(--mui-palette-primary-dark)',
+                    filter: 'brightness(0.92)',
+                  },
+                },
+              },
+              { props: { variant: 'text', color: 'primary' }, style: PRIMARY_TEXT },
+              { props: { variant: 'outlined', color: 'primary' }, style: PRIMARY_TEXT },
+              // Grey (#808390) text is too faint to read; the secondary text colour is not.
+              {
+                props: { variant: 'outlined', color: 'secondary' },
+                style: { color: 'var(--mui-palette-text-secondary)' },
+              },
+              {
+                props: { variant: 'text', color: 'secondary' },
+                style: { color: 'var(--mui-palette-text-secondary)' },
+              },
+            ],
+          },
+        },
+      },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': PRIMARY_TEXT } } },
+      MuiLink: { styleOverrides: { root: PRIMARY_TEXT } },
       MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiSelect: { defaultProps: { size: 'small' } },

@@ -47,9 +47,13 @@ export function NotificationsMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ color: 'text.primary' }}
       >
-        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={99}>
+            <IconBell size={22} stroke={1.75} />
+          </Badge>
+        ) : (
           <IconBell size={22} stroke={1.75} />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         open={Boolean(anchor)}
