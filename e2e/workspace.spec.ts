@@ -14,7 +14,7 @@ import {
 const WIDE = { width: 1920, height: 1000 };
 
 async function openCustomizer(page: Page) {
-  await page.getByRole('button', { name: 'Theme customizer' }).click();
+  await page.getByRole('button', { name: 'Open the customizer' }).click();
   return page.getByRole('dialog', { name: 'Theme Customizer' });
 }
 
@@ -93,7 +93,7 @@ test('each customizer setting changes the layout and survives a reload', async (
   await check();
 
   // Reset: light theme, default skin, boxed content, vertical navigation.
-  await page.getByRole('button', { name: 'Personnaliser le thème' }).click();
+  await page.getByRole('button', { name: 'Ouvrir la personnalisation' }).click();
   await page.getByRole('button', { name: 'Rétablir les valeurs par défaut' }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('html')).toHaveClass(/light/);

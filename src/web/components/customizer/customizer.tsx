@@ -22,7 +22,7 @@ import {
   SKINS,
   updateSettings,
   type LayoutSettings,
-} from '../../lib/settings.ts';
+} from '../../lib/layout-settings.ts';
 import { useLayoutSettings } from '../../lib/use-layout-settings.ts';
 
 const THEME_MODES = ['light', 'dark', 'system'] as const;

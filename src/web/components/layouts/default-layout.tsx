@@ -10,7 +10,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { AbilityGuard } from '../../app/ability-guard.tsx';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu.tsx';
 import { GlobalSearch } from '../../features/search/components/global-search.tsx';
-import { updateSettings } from '../../lib/settings.ts';
+import { updateSettings } from '../../lib/layout-settings.ts';
 import { OVERLAY_NAV_BREAKPOINT } from '../../lib/theme/theme.ts';
 import { useLayoutSettings } from '../../lib/use-layout-settings.ts';
 import { Customizer } from '../customizer/customizer.tsx';

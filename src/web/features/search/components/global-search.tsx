@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
-import InputBase from '@mui/material/InputBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -14,10 +13,11 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import { SEARCH_MAX_LENGTH } from '#domain/search/search.schemas.ts';
 import { paths, complaintEditPath } from '../../../app/paths.ts';
 import { NAV_ITEMS } from '../../../components/layouts/nav-items.ts';
 import { SHORTCUTS } from '../../../components/navbar/shortcuts-menu.tsx';
@@ -224,24 +224,36 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         }}
       >
         <IconSearch size={22} aria-hidden />
-        <InputBase
+        {/* A plain input: MUI's inputs would change how the sign-in page's code is split (decision 003). */}
+        <Box
+          component="input"
           autoFocus
-          fullWidth
+          type="text"
           placeholder={t('workspace.search.placeholder')}
           value={term}
-          onChange={(event) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setTerm(event.target.value);
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': t('workspace.search.title'),
-            'aria-expanded': results.length > 0,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': results.length > 0 ? optionId(current) : undefined,
-            maxLength: 100,
+          role="combobox"
+          aria-label={t('workspace.search.title')}
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
+          maxLength={SEARCH_MAX_LENGTH}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            fontSize: '1rem',
+            py: 1,
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
           }}
         />
         <Box
