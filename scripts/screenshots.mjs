@@ -1,17 +1,20 @@
 // Screenshots of every screen in light and dark, English and Arabic, at 390 and 1440 px wide.
 //   npm start (in another terminal), then: node scripts/screenshots.mjs [http://localhost:3000]
 // Writes e2e/screenshots/<screen>-<width>-<theme>-<language>.png for a person to look at.
+// The screens are those of e2e/screens.json (shared with the accessibility check), plus the
+// workspace's panels opened over the dashboard (`open` clicks a button by its English or Arabic name).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import screens from '../e2e/screens.json' with { type: 'json' };
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = 'e2e/screenshots';
-const screens = [
-  { name: 'sign-in', path: '/login', signedIn: false },
-  { name: 'not-found', path: '/no/such/page', signedIn: false },
-  { name: 'dashboard', path: '/dashboards/crm', signedIn: true },
-  { name: 'access-control', path: '/access-control', signedIn: true },
-  { name: 'coming-soon', path: '/complaints', signedIn: true },
+const panels = [
+  { name: 'customizer', path: '/dashboards/crm', open: /Open the customizer|فتح أداة التخصيص/ },
+  { name: 'search', path: '/dashboards/crm', open: /^(Search|بحث)$/, type: 'a' },
+  { name: 'notifications', path: '/dashboards/crm', open: /^(Notifications|الإشعارات)/ },
+  { name: 'shortcuts', path: '/dashboards/crm', open: /^(Shortcuts|الاختصارات)$/ },
+  { name: 'horizontal', path: '/complaints', settings: { contentLayoutNav: 'horizontal' } },
 ];
 
 fs.mkdirSync(out, { recursive: true });
@@ -58,6 +61,18 @@ for (const width of [390, 1440]) {
           fullPage: true,
         });
       }
+      for (const panel of panels) {
+        await page.evaluate((settings) => {
+          localStorage.removeItem('contentLayoutNav');
+          for (const [key, value] of Object.entries(settings ?? {})) localStorage.setItem(key, value);
+        }, panel.settings);
+        await page.goto(base + panel.path, { waitUntil: 'networkidle' });
+        if (panel.open) await page.getByRole('button', { name: panel.open }).first().click();
+        if (panel.type) await page.keyboard.type(panel.type);
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `${out}/${panel.name}-${width}-${theme}-${language}.png` });
+      }
+      await page.evaluate(() => localStorage.removeItem('contentLayoutNav'));
       if (width < 600) {
         await page
           .getByRole('button', { name: /navigation|التنقل/ })

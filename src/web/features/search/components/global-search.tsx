@@ -253,7 +253,10 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
             font: 'inherit',
             fontSize: '1rem',
             py: 1,
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            // Spelled out as MUI's inputs do: the prefixer's own expansion of ::placeholder breaks the
+            // right-to-left style plugin.
+            '&::-webkit-input-placeholder': { color: 'text.secondary', opacity: 1 },
+            '&::-moz-placeholder': { color: 'text.secondary', opacity: 1 },
           }}
         />
         <Box
