@@ -40,9 +40,10 @@ async function usePreferences(page: Page, theme: string, language: string) {
 /** What a person (or a screen reader) is told: the text, labels, titles and placeholders. */
 function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap(
-      (element) =>
-        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    const attributes = Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
+    ).flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     );
     return [document.title, document.body.innerText, ...attributes].join('\n');
   });

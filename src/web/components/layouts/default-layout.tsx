@@ -18,6 +18,7 @@ import { PageLoader } from '../misc/page-loader.tsx';
 import { LanguageSwitcher } from '../navbar/language-switcher.tsx';
 import { ShortcutsMenu } from '../navbar/shortcuts-menu.tsx';
 import { ThemeSwitcher } from '../navbar/theme-switcher.tsx';
+import { useOpenablePages } from '../navbar/use-openable-pages.ts';
 import { UserMenu } from '../navbar/user-menu.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 import { ScrollToTop, useWindowScrolled } from './scroll-to-top.tsx';
@@ -37,6 +38,7 @@ export function DefaultLayout() {
   const overlay = useMediaQuery(`(max-width:${OVERLAY_NAV_BREAKPOINT - 0.02}px)`, { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
   const scrolled = useWindowScrolled(0);
+  const pages = useOpenablePages();
   const horizontal = settings.navLayout === 'horizontal' && !overlay;
   // The overlay drawer opens from the navbar, so a phone always has one.
   const navbarType = overlay && settings.navbarType === 'hidden' ? 'static' : settings.navbarType;
@@ -122,7 +124,7 @@ export function DefaultLayout() {
                     <IconMenu2 size={22} />
                   </IconButton>
                 )}
-                <GlobalSearch />
+                <GlobalSearch pages={pages} />
                 <Box sx={{ flex: 1 }} />
                 <LanguageSwitcher />
                 <ThemeSwitcher />

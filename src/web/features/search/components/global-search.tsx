@@ -19,10 +19,7 @@ import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { SEARCH_MAX_LENGTH } from '#domain/search/search.schemas.ts';
 import { paths, complaintEditPath } from '../../../app/paths.ts';
-import { NAV_ITEMS } from '../../../components/layouts/nav-items.ts';
-import { SHORTCUTS } from '../../../components/navbar/shortcuts-menu.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useAbility } from '../../auth/api/use-ability.ts';
 import { useSearch } from '../api/search.ts';
 
 interface Result {
@@ -56,8 +53,14 @@ function useSearchShortcut(open: () => void) {
   }, [open]);
 }
 
-/** The navbar's search bar (spec 2.2, issue 7). */
-export function GlobalSearch() {
+/** A page the search finds by its title: a key under `nav.` and its path. */
+export interface SearchablePage {
+  label: string;
+  to: string;
+}
+
+/** The navbar's search bar (spec 2.2, issue 7); `pages` are those the user may open. */
+export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
@@ -101,38 +104,25 @@ export function GlobalSearch() {
           },
         }}
       >
-        {open && <SearchPanel onClose={() => setOpen(false)} />}
+        {open && <SearchPanel pages={pages} onClose={() => setOpen(false)} />}
       </Dialog>
     </>
   );
 }
 
-function SearchPanel({ onClose }: { onClose: () => void }) {
+function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ability = useAbility();
   const listId = useId();
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useSearch(debounced);
 
-  const pages = useMemo(() => {
-    const entries: { label: string; to: string }[] = [];
-    for (const item of NAV_ITEMS) {
-      if (!ability.can(item.action, item.subject)) continue;
-      if (item.to) entries.push({ label: item.label, to: item.to });
-      for (const child of item.children ?? []) entries.push(child);
-    }
-    for (const shortcut of SHORTCUTS) {
-      if (
-        ability.can(shortcut.action, shortcut.subject) &&
-        !entries.some((entry) => entry.to === shortcut.to)
-      )
-        entries.push(shortcut);
-    }
-    return entries.map((entry) => ({ title: t(`nav.${entry.label}`), to: entry.to }));
-  }, [ability, t]);
+  const pages = useMemo(
+    () => openable.map((page) => ({ title: t(`nav.${page.label}`), to: page.to })),
+    [openable, t],
+  );
 
   const results = useMemo<Result[]>(() => {
     const needle = term.trim().toLocaleLowerCase();
