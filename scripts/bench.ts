@@ -173,6 +173,10 @@ async function measure(
       ['filter priority L3', '/api/complaints?priority=L3'],
       ['next page, 2,000 rows deep', `/api/complaints?cursor=${deep}`],
       ['edit payload', `/api/complaints/${id}/edit`],
+      ['global search, a phone', '/api/search?q=0300'],
+      ['global search, a name', '/api/search?q=ayesha'],
+      ['global search, a #00 number', `/api/search?q=%2300${id}`],
+      ['notifications', '/api/notifications'],
     ];
     for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
   } finally {
