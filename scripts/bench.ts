@@ -230,6 +230,10 @@ async function measure(
       ["dealer's complaints", '/api/dealers/1/complaints'],
       ['payment proofs of an order', `/api/payment-proof-images/ORD-${Math.floor(PROOFS / 4)}`],
       ['payment proofs, unknown order', '/api/payment-proof-images/NO-SUCH-ORDER'],
+      ['global search, a phone', '/api/search?q=0300'],
+      ['global search, a name', '/api/search?q=ayesha'],
+      ['global search, a #00 number', `/api/search?q=%2300${id}`],
+      ['notifications', '/api/notifications'],
     ];
     for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
   } finally {

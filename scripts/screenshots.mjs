@@ -1,27 +1,26 @@
 // Screenshots of every screen in light and dark, English and Arabic, at 390 and 1440 px wide.
 //   npm start (in another terminal), then: node scripts/screenshots.mjs [http://localhost:3000]
 // Writes e2e/screenshots/<screen>-<width>-<theme>-<language>.png for a person to look at.
+// The screens are those of e2e/screens.json (shared with the accessibility check), plus the
+// workspace's panels opened over the dashboard (`open` clicks a button by its English or Arabic name).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import screens from '../e2e/screens.json' with { type: 'json' };
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = 'e2e/screenshots';
+// SCREENS=dealers,payment-proofs takes only those screens and panels.
 const only = process.env.SCREENS?.split(',');
-const screens = [
-  { name: 'sign-in', path: '/login', signedIn: false },
-  { name: 'not-found', path: '/no/such/page', signedIn: false },
-  { name: 'dashboard', path: '/dashboards/crm', signedIn: true },
-  { name: 'access-control', path: '/access-control', signedIn: true },
-  { name: 'coming-soon', path: '/complaints', signedIn: true },
-  { name: 'dealers', path: '/dealers', signedIn: true },
-  { name: 'dealer-create', path: '/dealers/create', signedIn: true },
-  { name: 'dealer-edit', path: '/dealers/1/edit', signedIn: true },
-  { name: 'payment-proofs', path: '/payment-proof-view?order=ORD-1001', signedIn: true },
+const chosen = (item) => !only || only.includes(item.name);
+const panels = [
+  { name: 'customizer', path: '/dashboards/crm', open: /Open the customizer|فتح أداة التخصيص/ },
+  { name: 'search', path: '/dashboards/crm', open: /^(Search|بحث)$/, type: 'a' },
+  { name: 'notifications', path: '/dashboards/crm', open: /^(Notifications|الإشعارات)/ },
+  { name: 'shortcuts', path: '/dashboards/crm', open: /^(Shortcuts|الاختصارات)$/ },
+  { name: 'horizontal', path: '/complaints', settings: { contentLayoutNav: 'horizontal' } },
   {
     name: 'payment-proof-zoom',
     path: '/payment-proof-view?order=ORD-1001',
-    signedIn: true,
-    fullPage: false,
     // Opens the first image and holds the mouse over it, so the zoom box shows.
     action: async (page) => {
       await page.locator('main button.MuiCardActionArea-root').first().click();
@@ -30,13 +29,11 @@ const screens = [
       await page.waitForTimeout(300);
       const box = await image.boundingBox();
       if (box) await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
-      await page.waitForTimeout(200);
     },
   },
 ];
 
 fs.mkdirSync(out, { recursive: true });
-const chosen = (screen) => !only || only.includes(screen.name);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -75,13 +72,25 @@ for (const width of [390, 1440]) {
       await page.waitForURL('**/dashboards/crm');
       for (const screen of screens.filter((s) => s.signedIn && chosen(s))) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
-        if (screen.action) await screen.action(page);
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
-          fullPage: screen.fullPage ?? true,
+          fullPage: true,
         });
-        if (screen.action) await page.keyboard.press('Escape');
       }
+      for (const panel of panels.filter(chosen)) {
+        await page.evaluate((settings) => {
+          localStorage.removeItem('contentLayoutNav');
+          for (const [key, value] of Object.entries(settings ?? {})) localStorage.setItem(key, value);
+        }, panel.settings);
+        await page.goto(base + panel.path, { waitUntil: 'networkidle' });
+        if (panel.open) await page.getByRole('button', { name: panel.open }).first().click();
+        if (panel.type) await page.keyboard.type(panel.type);
+        if (panel.action) await panel.action(page);
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `${out}/${panel.name}-${width}-${theme}-${language}.png` });
+        await page.keyboard.press('Escape');
+      }
+      await page.evaluate(() => localStorage.removeItem('contentLayoutNav'));
       if (width < 600) {
         await page
           .getByRole('button', { name: /navigation|التنقل/ })

@@ -13,6 +13,8 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -99,6 +101,8 @@ export async function buildApp({
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });
   await app.register(settingsRoutes);
+  await app.register(notificationsRoutes, { db });
+  await app.register(searchRoutes, { db });
 
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());

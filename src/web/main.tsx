@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { ThemeProviders } from './app/providers.tsx';
+import { AppThemeProviders } from './app/app-theme-providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -14,10 +14,10 @@ await initI18n({ wholeCatalog: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProviders>
+    <AppThemeProviders>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ThemeProviders>
+    </AppThemeProviders>
   </StrictMode>,
 );

@@ -20,6 +20,8 @@ export const paths = {
   users: '/users/list',
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
+  accountSettings: '/pages/account-settings',
+  userProfile: '/pages/user-profile',
 } as const;
 
 /** The edit screen of one complaint (spec 2.3). */

@@ -7,14 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { emotionCacheFor } from '../lib/emotion-caches.ts';
 import { isRtl } from '../lib/i18n.ts';
 import { STORAGE_KEYS } from '../lib/settings.ts';
-import { createAppTheme } from '../lib/theme/theme.ts';
+import { createAppTheme, type ThemeChoices } from '../lib/theme/theme.ts';
 
-/** Theme, colour scheme and direction: shared by the app and the sign-in page. */
-export function ThemeProviders({ children }: { children: ReactNode }) {
+/**
+ * Theme, colour scheme and direction: shared by the app and the sign-in page. The app passes the
+ * customizer's skin and primary colours; the sign-in page keeps the defaults (and its small budget).
+ */
+export function ThemeProviders({ children, choices }: { children: ReactNode; choices?: ThemeChoices }) {
   const { i18n } = useTranslation();
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createAppTheme(direction, reducedMotion), [direction, reducedMotion]);
+  const theme = useMemo(
+    () => createAppTheme(direction, reducedMotion, choices),
+    [direction, reducedMotion, choices],
+  );
   return (
     <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider

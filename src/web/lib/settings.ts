@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/i18n/langua
 
 /**
  * Per-browser settings (spec 3). The keys are also read by public/theme-init.js before the first
- * paint, so a reload shows the right theme and direction at once.
+ * paint, so a reload shows the right theme and direction at once. The customizer's layout settings
+ * are in layout-settings.ts.
  */
 export const STORAGE_KEYS = {
   theme: 'theme',

@@ -27,5 +27,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     index('users_role_id_idx').on(table.roleId),
+    // The global search finds staff by name.
+    index('users_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );

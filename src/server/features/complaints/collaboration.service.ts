@@ -13,6 +13,7 @@ import {
 } from '#domain/complaints/collaboration.schemas.ts';
 import { AppError, forbidden, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
 import { EXTENSIONS } from '../../storage/staging.ts';
@@ -61,6 +62,15 @@ export async function addComment(
     await insertTimeline(tx, [
       { complaint_id: complaintId, action_key: TIMELINE.commentAdded, params: {}, ...authorOf(caller) },
     ]);
+    if (complaint.assignee_id !== null) {
+      await notify(tx, {
+        userId: complaint.assignee_id,
+        kind: 'commentOnAssigned',
+        complaintId,
+        actor: caller.user,
+        customerName: complaint.customer_name,
+      });
+    }
     return comment;
   });
   return { comment: toComment(row), timelineRecords: await timelineOf(db, complaintId, caller) };

@@ -21,6 +21,7 @@ import { AppError, forbidden } from '../../app-error.ts';
 import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/session.ts';
 import {
   findComments,
@@ -164,6 +165,15 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
       });
     }
     await insertTimeline(tx, records);
+    if (assignee) {
+      await notify(tx, {
+        userId: assignee.id,
+        kind: 'complaintAssigned',
+        complaintId,
+        actor: caller.user,
+        customerName: input.customer_name,
+      });
+    }
     return complaintId;
   });
   return { message: translate(caller.language, 'complaints.messages.created'), complaint: { id } };
@@ -269,6 +279,15 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
       const next = await updateComplaintAtVersion(tx, id, input.version, changes);
       if (next === null) throw conflict();
       await insertTimeline(tx, records);
+      if (assigneeChanged && assignee.id !== null) {
+        await notify(tx, {
+          userId: assignee.id,
+          kind: 'complaintAssigned',
+          complaintId: id,
+          actor: caller.user,
+          customerName: changes.customer_name ?? row.customer_name,
+        });
+      }
       return next;
     });
   }

@@ -7,12 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { IconChevronRight, IconCircle, IconX } from '@tabler/icons-react';
+import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { NAV_WIDTH } from '../../lib/theme/theme.ts';
+import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '../../lib/theme/theme.ts';
 import { BrandLogo } from '../misc/brand-logo.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
 
@@ -38,17 +38,57 @@ interface VerticalNavProps {
   overlay: boolean;
   open: boolean;
   onClose: () => void;
+  /** Icons only, expanding over the page while hovered or focused. */
+  collapsed?: boolean;
+  /** Dark navigation beside a light page (the customizer's semi-dark option). */
+  semiDark?: boolean;
+  bordered?: boolean;
+  /** Shown on wide screens: the button that collapses or expands the navigation. */
+  onToggleCollapsed?: () => void;
 }
 
-export function VerticalNav({ overlay, open, onClose }: VerticalNavProps) {
-  const { t } = useTranslation();
+/** The navigation items the signed-in user may open. */
+export function useNavItems(): NavItem[] {
   const ability = useAbility();
-  const items = NAV_ITEMS.filter((item) => ability.can(item.action, item.subject));
+  return NAV_ITEMS.filter((item) => ability.can(item.action, item.subject));
+}
+
+export function VerticalNav({
+  overlay,
+  open,
+  onClose,
+  collapsed = false,
+  semiDark,
+  bordered,
+  onToggleCollapsed,
+}: VerticalNavProps) {
+  const { t } = useTranslation();
+  const items = useNavItems();
+  const [hovered, setHovered] = useState(false);
+  const narrow = collapsed && !overlay && !hovered;
   const content = (
     <Box
       component="nav"
       aria-label={t('nav.mainNavigation')}
-      sx={{ width: NAV_WIDTH, height: '100%', overflowY: 'auto' }}
+      data-collapsed={narrow || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+      sx={{
+        width: narrow ? NAV_COLLAPSED_WIDTH : NAV_WIDTH,
+        height: '100%',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        transition: (theme) => theme.transitions.create('width', { duration: 200 }),
+        // Collapsed: only the icons show; labels and chevrons come back on hover.
+        ...(narrow && {
+          '& .MuiListItemText-root, & .nav-chevron, & .nav-title': { display: 'none' },
+          '& .MuiCollapse-root': { display: 'none' },
+        }),
+      }}
     >
       <Box
         sx={{
@@ -60,23 +100,42 @@ export function VerticalNav({ overlay, open, onClose }: VerticalNavProps) {
           minHeight: 64,
         }}
       >
-        <BrandLogo />
+        <BrandLogo compact={narrow} />
         {overlay && (
           <IconButton aria-label={t('common.closeMenu')} onClick={onClose} size="small">
             <IconX size={20} />
           </IconButton>
         )}
+        {!overlay && !narrow && onToggleCollapsed && (
+          <IconButton
+            aria-label={t(collapsed ? 'workspace.expandNav' : 'workspace.collapseNav')}
+            aria-pressed={collapsed}
+            onClick={onToggleCollapsed}
+            size="small"
+            sx={{ color: 'text.primary' }}
+          >
+            {collapsed ? <IconCircle size={18} /> : <IconCircleDot size={18} />}
+          </IconButton>
+        )}
       </Box>
-      <List disablePadding sx={{ pb: 2 }}>
+      {/* Divs, not lists: the entries are links and buttons, which a list may not hold directly. */}
+      <List component="div" disablePadding sx={{ pb: 2 }}>
         {items.map((item) => (
           <NavEntry key={item.label} item={item} onNavigate={overlay ? onClose : undefined} />
         ))}
       </List>
     </Box>
   );
+  // The semi-dark navigation takes the dark scheme's colours through its class (MUI's colour-scheme selector).
+  const paperClass = semiDark ? 'dark' : undefined;
   if (overlay) {
     return (
-      <Drawer open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { className: paperClass } }}
+      >
         {content}
       </Drawer>
     );
@@ -84,7 +143,18 @@ export function VerticalNav({ overlay, open, onClose }: VerticalNavProps) {
   return (
     <Drawer
       variant="permanent"
-      sx={{ width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { borderInlineEnd: 0, boxShadow: 2 } }}
+      slotProps={{ paper: { className: paperClass } }}
+      sx={{
+        width: collapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          borderInlineEnd: bordered ? 1 : 0,
+          borderColor: 'divider',
+          boxShadow: bordered ? 'none' : 2,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+        },
+      }}
     >
       {content}
     </Drawer>
@@ -101,8 +171,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
 
   if (!item.children) {
     return (
-      <ListItemButton component={NavLink} to={item.to!} onClick={onNavigate} sx={navButtonSx}>
-        <Icon size={22} stroke={1.75} aria-hidden />
+      <ListItemButton
+        component={NavLink}
+        to={item.to!}
+        onClick={onNavigate}
+        aria-label={t(`nav.${item.label}`)}
+        sx={navButtonSx}
+      >
+        <Icon size={22} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
         {label}
       </ListItemButton>
     );
@@ -112,12 +188,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
       <ListItemButton
         onClick={() => setExpanded((value) => !value)}
         aria-expanded={expanded}
+        aria-label={t(`nav.${item.label}`)}
         sx={childActive ? { ...navButtonSx, bgcolor: 'action.selected' } : navButtonSx}
       >
-        <Icon size={22} stroke={1.75} aria-hidden />
+        <Icon size={22} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
         {label}
         <Box
           component={IconChevronRight}
+          className="nav-chevron"
           size={18}
           aria-hidden
           sx={{
@@ -128,7 +206,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
         />
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
-        <List disablePadding>
+        <List component="div" disablePadding>
           {item.children.map((child) => (
             <ListItemButton
               key={child.to}

@@ -6,7 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
@@ -63,6 +64,19 @@ export function UserMenu() {
             </Typography>
           </Box>
         </Box>
+        <Divider />
+        <MenuItem component={Link} to={`${paths.userProfile}/profile`} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <IconUser size={20} stroke={1.75} />
+          </ListItemIcon>
+          {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem component={Link} to={`${paths.accountSettings}/account`} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <IconSettings size={20} stroke={1.75} />
+          </ListItemIcon>
+          {t('userMenu.accountSettings')}
+        </MenuItem>
         <Divider />
         <MenuItem
           disabled={signOut.isPending}

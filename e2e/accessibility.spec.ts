@@ -1,0 +1,114 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import en from '../src/domain/i18n/en.json' with { type: 'json' };
+import { ADMIN, expect, signIn, test } from './fixtures.ts';
+import { SCREENS } from './screens.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core');
+
+// axe is injected as an inline script, which the app's Content-Security-Policy would refuse.
+test.use({ bypassCSP: true });
+
+/** Every key of the catalog ('complaints.messages.updated'...): none may reach the screen as such. */
+function catalogKeys(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? catalogKeys(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+const KEYS = catalogKeys(en);
+
+const COMBINATIONS = [
+  { theme: 'light', language: 'en' },
+  { theme: 'dark', language: 'en' },
+  { theme: 'light', language: 'ar' },
+  { theme: 'dark', language: 'ar' },
+  { theme: 'light', language: 'fr' },
+] as const;
+
+async function usePreferences(page: Page, theme: string, language: string) {
+  await page.evaluate(
+    ([t, l]) => {
+      localStorage.setItem('theme', t!);
+      localStorage.setItem('language', l!);
+    },
+    [theme, language],
+  );
+}
+
+/** What a person (or a screen reader) is told: the text, labels, titles and placeholders. */
+function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
+    ).flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+async function seriousViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.target.join(' ')} [${node.failureSummary?.split('\n')[1]?.trim() ?? ''}]`)
+          .join(', ')}`,
+    );
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: no serious accessibility violation and no raw text key, light and dark, en, ar and fr`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    if (screen.signedIn) {
+      await signIn(page, ADMIN.login, ADMIN.password);
+      await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    }
+    const problems: string[] = [];
+    for (const { theme, language } of COMBINATIONS) {
+      await usePreferences(page, theme, language);
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      const text = await shownText(page);
+      for (const key of KEYS.filter((key) => text.includes(key)))
+        problems.push(`${language}: raw key ${key}`);
+      if (language !== 'fr') {
+        for (const violation of await seriousViolations(page))
+          problems.push(`${theme} ${language}: ${violation}`);
+      }
+    }
+    expect(problems, screen.path).toEqual([]);
+  });
+}
