@@ -13,6 +13,9 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -95,6 +98,9 @@ export async function buildApp({
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(settingsRoutes);
+  await app.register(usersRoutes, { db });
+  await app.register(rolesRoutes, { db });
+  await app.register(accountRoutes, { db, config });
 
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());

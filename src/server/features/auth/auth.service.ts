@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SignInInput } from '#domain/auth/auth.schemas.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,12 @@ export async function verifyCredentials(db: Database, input: SignInInput, ip: st
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, login), eq(sql`lower(${users.username})`, login)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(eq(sql`lower(${users.email})`, login), eq(sql`lower(${users.username})`, login)),
+      ),
+    )
     .limit(1);
 
   if (await verifyPassword(user?.passwordHash, input.password)) {
