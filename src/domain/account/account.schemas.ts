@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, notificationPreferences, updateUserInput, userRow } from '../users/user.schemas.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  notificationPreferences,
+  updateUserInput,
+  userRow,
+} from '../users/user.schemas.ts';
 
 /** Account tab: what a user may change about themselves (not their designation or username). */
 export const updateAccountInput = updateUserInput.pick({
@@ -20,7 +25,10 @@ const newPassword = z
 /** Security tab: the current password proves it is really them. */
 export const changePasswordInput = z
   .object({
-    currentPassword: z.string({ error: 'users.validation.required' }).min(1, 'users.validation.required').max(1024),
+    currentPassword: z
+      .string({ error: 'users.validation.required' })
+      .min(1, 'users.validation.required')
+      .max(1024),
     password: newPassword,
     confirmPassword: z.string().max(1024),
   })
@@ -42,7 +50,12 @@ export type AccountReply = z.infer<typeof accountReply>;
 export const accountMessageReply = z.object({ message: z.string() });
 
 export const forgotPasswordInput = z.object({
-  email: z.string().trim().min(1, 'users.validation.required').max(254).pipe(z.email('users.validation.email')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'users.validation.required')
+    .max(254)
+    .pipe(z.email('users.validation.email')),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 

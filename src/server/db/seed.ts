@@ -91,7 +91,10 @@ const MORE_DEMO_NAMES = [
 const MORE_DEMO_ROLES: RoleSlug[] = ['support-agent', 'agent', 'field-agent', 'technician'];
 
 /** About 30 staff in all for the app's first run: the demo accounts above and these, across every province. */
-export function moreDemoStaff(): (Omit<(typeof DEMO_STAFF)[number], 'email'> & { email: string; phone: string })[] {
+export function moreDemoStaff(): (Omit<(typeof DEMO_STAFF)[number], 'email'> & {
+  email: string;
+  phone: string;
+})[] {
   const provinces = PROVINCE_NAMES;
   return MORE_DEMO_NAMES.map((name, index) => {
     const province = provinces[index % provinces.length]!;

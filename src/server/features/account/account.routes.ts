@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -97,11 +97,23 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.email, request.body.email), ne(users.id, user.id), isNull(users.deletedAt)));
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, request.body.email.toLowerCase()),
+            ne(users.id, user.id),
+            isNull(users.deletedAt),
+          ),
+        );
       if (taken)
-        throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, {
-          email: ['users.validation.emailTaken'],
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          422,
+          'errors.validation',
+          {},
+          {
+            email: ['users.validation.emailTaken'],
+          },
+        );
       await db
         .update(users)
         .set({ ...request.body, updatedAt: new Date() })
@@ -146,9 +158,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       const user = signedIn(request);
       const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.hash, request.body.currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, {
-          currentPassword: ['account.validation.currentPasswordWrong'],
-        });
+        throw new AppError(
+          'VALIDATION_FAILED',
+          422,
+          'errors.validation',
+          {},
+          {
+            currentPassword: ['account.validation.currentPasswordWrong'],
+          },
+        );
       }
       const passwordHash = await hashPassword(request.body.password);
       await db.transaction(async (tx) => {

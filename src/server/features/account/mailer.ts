@@ -32,7 +32,9 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Ma
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
       if (!config.smtpUrl) return;
       transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(config.smtpUrl));
-      await (await transport).sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (
+        await transport
+      ).sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
 }

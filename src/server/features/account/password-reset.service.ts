@@ -80,9 +80,15 @@ export async function resetPassword(db: Database, token: string, password: strin
 }
 
 function invalidLink() {
-  return new AppError('RESET_LINK_INVALID', 422, 'account.messages.resetLinkInvalid', {}, {
-    token: ['account.messages.resetLinkInvalid'],
-  });
+  return new AppError(
+    'RESET_LINK_INVALID',
+    422,
+    'account.messages.resetLinkInvalid',
+    {},
+    {
+      token: ['account.messages.resetLinkInvalid'],
+    },
+  );
 }
 
 export function resetMessage(language: Language, key: 'resetSent' | 'passwordReset'): string {

@@ -22,7 +22,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 async function roleSummaries(db: Database, id?: number): Promise<RoleSummary[]> {
   const rows = await db
-    .select({ id: roles.id, slug: roles.slug, name: roles.name, rules: roles.rules, userCount: count(users.id) })
+    .select({
+      id: roles.id,
+      slug: roles.slug,
+      name: roles.name,
+      rules: roles.rules,
+      userCount: count(users.id),
+    })
     .from(roles)
     .leftJoin(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt)))
     .where(id === undefined ? undefined : eq(roles.id, id))

@@ -54,7 +54,13 @@ describe('create', () => {
     expectNoSecrets(response.body);
     expect(response.json()).toMatchObject({
       message: en.users.messages.created,
-      user: { name: input.name, username: input.username, designation: 'Agent', role: 'agent', city: 'Lahore' },
+      user: {
+        name: input.name,
+        username: input.username,
+        designation: 'Agent',
+        role: 'agent',
+        city: 'Lahore',
+      },
     });
     const signedIn = await testApp.browser().signIn(input.username, input.password);
     expect(signedIn.statusCode).toBe(200);
@@ -126,7 +132,9 @@ describe('list', () => {
       ['Alpha', 'Bravo', 'Charlie'].map((name) => `${name} ${tag}`),
     );
 
-    const secondPage = await browser.get(`/api/users?search=${tag.toUpperCase()}&sort=name&order=desc&perPage=10&page=0`);
+    const secondPage = await browser.get(
+      `/api/users?search=${tag.toUpperCase()}&sort=name&order=desc&perPage=10&page=0`,
+    );
     expect(secondPage.json().users[0].name).toBe(`Charlie ${tag}`);
 
     const all = await browser.get('/api/users?perPage=-1');
@@ -207,7 +215,10 @@ describe('update', () => {
     const browser = await admin();
     const created = (await browser.post('/api/users', newUser())).json().user;
 
-    const response = await browser.put(`/api/users/${created.id}`, editOf(created, { email: 'SUPPORT@example.com' }));
+    const response = await browser.put(
+      `/api/users/${created.id}`,
+      editOf(created, { email: 'SUPPORT@example.com' }),
+    );
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ email: [en.users.validation.emailTaken] });
@@ -248,7 +259,9 @@ describe('delete', () => {
     expect((await theirs.get('/api/auth/session')).statusCode).toBe(401);
     expect((await testApp.browser().signIn(target.username, target.password)).statusCode).toBe(422);
     const edit = (await browser.get(`/api/complaints/${complaint.id}/edit`)).json();
-    expect(edit.timelineRecords.map((record: { user_name: string }) => record.user_name)).toContain(target.name);
+    expect(edit.timelineRecords.map((record: { user_name: string }) => record.user_name)).toContain(
+      target.name,
+    );
     const list = (await browser.get(`/api/users?search=${target.username}`)).json();
     expect(list.total).toBe(0);
     expect((await browser.delete(`/api/users/${target.id}`)).statusCode).toBe(404);

@@ -41,8 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 201: userUpdateReply },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createUser(db, request.body, request.language)),
+    async (request, reply) => reply.code(201).send(await createUser(db, request.body, request.language)),
   );
 
   app.put(

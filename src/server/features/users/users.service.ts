@@ -33,10 +33,7 @@ function slugOf(designation: Designation): RoleSlug {
   return ROLES.find((role) => role.designation === designation)!.slug;
 }
 
-export async function usersPage(
-  db: Database,
-  query: z.output<typeof userListQuery>,
-): Promise<UserListReply> {
+export async function usersPage(db: Database, query: z.output<typeof userListQuery>): Promise<UserListReply> {
   const limit = query.perPage === -1 ? USER_PAGE_ALL : query.perPage;
   const { rows, total } = await listUsers(db, {
     search: query.search || null,
@@ -127,9 +124,15 @@ export async function updateUser(
       const current = await findUser(tx, id);
       if (!current) throw notFound();
       if (current.role === 'admin' && newSlug !== 'admin' && (await countAdmins(tx)) <= 1) {
-        throw new AppError('LAST_ADMIN', 422, 'users.messages.lastAdmin', {}, {
-          designation: ['users.messages.lastAdmin'],
-        });
+        throw new AppError(
+          'LAST_ADMIN',
+          422,
+          'users.messages.lastAdmin',
+          {},
+          {
+            designation: ['users.messages.lastAdmin'],
+          },
+        );
       }
       await tx
         .update(users)
