@@ -62,7 +62,7 @@ export const updateUserInput = z.object({
       z.literal(''),
       z.string().min(MIN_PASSWORD_LENGTH, CREATE.password).max(MAX_PASSWORD_LENGTH, CREATE.tooLong),
     ])
-    .nullish(),
+    .optional(),
 });
 export type UpdateUserInput = z.input<typeof updateUserInput>;
 

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
 import { ROLES, type RoleSlug } from '#domain/auth/roles.ts';
 import { PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import type { Database } from './client.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoRecords } from './demo-records.ts';

@@ -18,6 +18,12 @@ export const paths = {
   users: '/users/list',
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
+  createUser: '/users/create',
+  permissions: '/apps/permissions',
+  accountSettings: '/pages/account-settings',
+  userProfile: '/pages/user-profile',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 /** The edit screen of one complaint (spec 2.3). */

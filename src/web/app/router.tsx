@@ -26,6 +26,11 @@ const aliases: [string, string][] = [
   ['/complaints/resolved-list', paths.resolvedComplaints],
   ['/dealers/list', paths.dealers],
   ['/apps/user/list', paths.users],
+  ['/users/edit', paths.users],
+  ['/Profile/Edit', `${paths.accountSettings}/account`],
+  ['/Auth/ForgotPassword', paths.forgotPassword],
+  [paths.accountSettings, `${paths.accountSettings}/account`],
+  [paths.userProfile, `${paths.userProfile}/profile`],
   ['/payment_proof_view', paths.paymentProofs],
 ];
 
@@ -42,9 +47,7 @@ const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map
 // Screens of later issues: they show the coming-soon page inside the app until they are built.
 const upcoming: [string, RouteMeta][] = [
   [paths.dealers, { action: 'read', subject: 'Dealer' }],
-  [paths.users, { action: 'read', subject: 'User' }],
   [paths.paymentProofs, { action: 'read', subject: 'PaymentProof' }],
-  [paths.roles, { action: 'read', subject: 'Role' }],
 ];
 
 const routes: RouteObject[] = [
@@ -86,6 +89,18 @@ const routes: RouteObject[] = [
           },
           { path: paths.comingSoon, handle: meta({ public: true }), lazy: comingSoon },
           {
+            path: paths.forgotPassword,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: paths.resetPassword,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
             path: '*',
             handle: meta({ public: true }),
             lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
@@ -122,6 +137,40 @@ const routes: RouteObject[] = [
             handle: meta({ action: 'read', subject: 'Complaint' }),
             lazy: () =>
               import('./routes/complaint-edit-page.tsx').then((m) => ({ Component: m.ComplaintEditPage })),
+          },
+          {
+            path: paths.users,
+            handle: meta({ action: 'read', subject: 'User' }),
+            lazy: () => import('./routes/users-list-page.tsx').then((m) => ({ Component: m.UsersListPage })),
+          },
+          {
+            path: paths.createUser,
+            handle: meta({ action: 'create', subject: 'User' }),
+            lazy: () =>
+              import('./routes/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
+          },
+          {
+            path: paths.roles,
+            handle: meta({ action: 'read', subject: 'Role' }),
+            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
+          },
+          {
+            path: paths.permissions,
+            handle: meta({ action: 'read', subject: 'Role' }),
+            lazy: () =>
+              import('./routes/permissions-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
+          },
+          {
+            path: `${paths.accountSettings}/:tab`,
+            lazy: () =>
+              import('./routes/account-settings-page.tsx').then((m) => ({
+                Component: m.AccountSettingsPage,
+              })),
+          },
+          {
+            path: `${paths.userProfile}/:tab`,
+            lazy: () =>
+              import('./routes/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
           },
           ...upcoming.map(([path, handle]): RouteObject => ({ path, handle, lazy: comingSoon })),
         ],

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { createMailer } from './mailer.ts';
 import { requestPasswordReset, resetMessage, resetPassword } from './password-reset.service.ts';
 

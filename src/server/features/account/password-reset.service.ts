@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../security/passwords.ts';
 import type { Mailer } from './mailer.ts';
 
 export const RESET_PATH = '/reset-password';

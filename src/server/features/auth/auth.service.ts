@@ -4,7 +4,7 @@ import type { SignInInput } from '#domain/auth/auth.schemas.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../security/passwords.ts';
 import { clearFailures, lockRemaining, recordFailure, throttleKeys } from './sign-in-throttle.ts';
 
 /** Checks a username-or-e-mail and password; returns the user's id or throws the spec's message. */

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../plugins/session.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../security/passwords.ts';
 import {
   countAdmins,
   findUser,
