@@ -12,7 +12,31 @@ const screens = [
   { name: 'dashboard', path: '/dashboards/crm', signedIn: true },
   { name: 'access-control', path: '/access-control', signedIn: true },
   { name: 'coming-soon', path: '/complaints', signedIn: true },
+  { name: 'forgot-password', path: '/forgot-password', signedIn: false },
+  { name: 'reset-password', path: '/reset-password?token=example-token-from-the-mail', signedIn: false },
+  { name: 'users-list', path: '/users/list', signedIn: true },
+  {
+    name: 'users-edit-dialog',
+    path: '/users/list',
+    signedIn: true,
+    then: (page) => page.locator('tbody tr button').first().click(),
+  },
+  { name: 'user-create', path: '/users/create', signedIn: true },
+  { name: 'roles', path: '/apps/roles', signedIn: true },
+  {
+    name: 'role-dialog',
+    path: '/apps/roles',
+    signedIn: true,
+    then: (page) => page.locator('li button').nth(3).click(),
+  },
+  { name: 'permissions', path: '/apps/permissions', signedIn: true },
+  { name: 'account-settings', path: '/pages/account-settings/account', signedIn: true },
+  { name: 'account-security', path: '/pages/account-settings/security', signedIn: true },
+  { name: 'account-notifications', path: '/pages/account-settings/notifications', signedIn: true },
+  { name: 'user-profile', path: '/pages/user-profile/profile', signedIn: true },
 ];
+// SCREENS=users-list,roles takes only those screens.
+const only = process.env.SCREENS?.split(',');
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
@@ -39,7 +63,8 @@ for (const width of [390, 1440]) {
       );
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-      for (const screen of screens.filter((s) => !s.signedIn)) {
+      const chosen = screens.filter((s) => !only || only.includes(s.name));
+      for (const screen of chosen.filter((s) => !s.signedIn)) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
@@ -51,14 +76,18 @@ for (const width of [390, 1440]) {
       await page.locator('input[type=password]').fill('admin12345');
       await page.locator('button[type=submit]').click();
       await page.waitForURL('**/dashboards/crm');
-      for (const screen of screens.filter((s) => s.signedIn)) {
+      for (const screen of chosen.filter((s) => s.signedIn)) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
+        if (screen.then) {
+          await screen.then(page);
+          await page.waitForTimeout(500);
+        }
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
           fullPage: true,
         });
       }
-      if (width < 600) {
+      if (width < 600 && !only) {
         await page
           .getByRole('button', { name: /navigation|التنقل/ })
           .first()

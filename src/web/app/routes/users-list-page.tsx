@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/feedback/confirm-dialog.tsx';
 import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
 import { SearchField } from '../../components/form/search-field.tsx';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
 import { useDeleteUser } from '../../features/users/api/delete-user.ts';
 import { useUsers, type UserListParams } from '../../features/users/api/get-users.ts';
@@ -39,6 +40,7 @@ export function UsersListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('users.list.title'));
   const ability = useAbility();
+  const session = useSession();
   const [query, setQuery] = useSearchParams();
   const params = paramsFrom(query);
   const users = useUsers(params);
@@ -109,6 +111,7 @@ export function UsersListPage() {
               onChange={setParams}
               canEdit={ability.can('update', 'User')}
               canDelete={ability.can('delete', 'User')}
+              selfId={session.data?.user.id ?? null}
               viewPath={null}
               onEdit={setEditing}
               onDelete={setDeleting}

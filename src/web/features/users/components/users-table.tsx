@@ -8,7 +8,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -39,6 +38,8 @@ interface UsersTableProps {
   onChange: (changes: Partial<UserListParams>) => void;
   canEdit: boolean;
   canDelete: boolean;
+  /** The signed-in user: nobody deletes their own account, so their row has no trash icon. */
+  selfId: number | null;
   /** Where a name links to (the user view), or null when the reader may not open it. */
   viewPath: ((id: number) => string) | null;
   onEdit: (user: UserRow) => void;
@@ -54,6 +55,7 @@ export function UsersTable({
   onChange,
   canEdit,
   canDelete,
+  selfId,
   viewPath,
   onEdit,
   onDelete,
@@ -116,7 +118,7 @@ export function UsersTable({
             {rows?.map((user) => (
               <TableRow key={user.id} hover>
                 <TableCell>{user.id}</TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>
+                <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
                   {viewPath ? (
                     <MuiLink
                       component={Link}
@@ -136,7 +138,7 @@ export function UsersTable({
                       {user.name}
                     </Typography>
                   )}
-                  <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  <Typography variant="caption" noWrap sx={{ display: 'block', color: 'text.secondary' }}>
                     {user.email}
                   </Typography>
                 </TableCell>
@@ -161,7 +163,7 @@ export function UsersTable({
                       {t('users.list.edit')}
                     </Button>
                   )}
-                  {canDelete && (
+                  {canDelete && user.id !== selfId && (
                     <IconButton
                       color="error"
                       onClick={() => onDelete(user)}
@@ -176,25 +178,23 @@ export function UsersTable({
               </TableRow>
             ))}
           </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TablePagination
-                count={total}
-                page={params.perPage === -1 ? 0 : params.page}
-                rowsPerPage={params.perPage}
-                rowsPerPageOptions={USER_PAGE_SIZES.map((size) =>
-                  size === -1 ? { value: -1, label: t('users.list.all') } : size,
-                )}
-                onPageChange={(_, page) => onChange({ page })}
-                onRowsPerPageChange={(event) => onChange({ perPage: Number(event.target.value), page: 0 })}
-                labelRowsPerPage={t('users.list.rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) => t('users.list.range', { from, to, count })}
-                sx={{ borderBottom: 'none' }}
-              />
-            </TableRow>
-          </TableFooter>
         </Table>
       </TableContainer>
+      {/* Outside the scrolling table, so the pager stays in view on a phone. */}
+      <TablePagination
+        component="div"
+        count={total}
+        page={params.perPage === -1 ? 0 : params.page}
+        rowsPerPage={params.perPage}
+        rowsPerPageOptions={USER_PAGE_SIZES.map((size) =>
+          size === -1 ? { value: -1, label: t('users.list.all') } : size,
+        )}
+        onPageChange={(_, page) => onChange({ page })}
+        onRowsPerPageChange={(event) => onChange({ perPage: Number(event.target.value), page: 0 })}
+        labelRowsPerPage={t('users.list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('users.list.range', { from, to, count })}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+      />
     </Box>
   );
 }
