@@ -29,6 +29,10 @@ export const users = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    /** What 'Search Users' looks in, lower-cased; its trigram index serves substring search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || username || ' ' || email || ' ' || phone || ' ' || city)`),
     /** A deleted account keeps its row so its name stays on timelines, comments and notes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,5 +50,7 @@ export const users = pgTable(
     // The users list sorts by these and pages with (column, id) keys.
     index('users_name_id_idx').on(table.name, table.id),
     index('users_city_id_idx').on(table.city, table.id),
+    index('users_phone_id_idx').on(table.phone, table.id),
+    index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

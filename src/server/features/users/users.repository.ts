@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { UserSort } from '#domain/users/user.schemas.ts';
 import type { Database } from '../../db/client.ts';
@@ -35,16 +35,9 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+// search_text is lower-cased by the database, so the term is too, by the same function.
 function searchCondition(search: string | null): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containing(search);
-  return or(
-    ilike(users.name, pattern),
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
-    ilike(users.city, pattern),
-  );
+  return search ? sql`${users.searchText} like lower(${containing(search)})` : undefined;
 }
 
 /** One page of active accounts, sorted on the server, with the total for the pager. */
