@@ -119,3 +119,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   complaintAssigned: true,
   commentOnAssigned: true,
 };
+
+/** GET /users/{id}/view: a staff member's details, their complaints by status and recent activity. */
+export const userViewReply = z.object({
+  user: userRow,
+  createdAt: z.string(),
+  assignedByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
+  activity: z.array(z.object({ complaintId: z.number().int(), action: z.string(), created_at: z.string() })),
+});
+export type UserViewReply = z.infer<typeof userViewReply>;
+export const USER_ACTIVITY_LIMIT = 10;

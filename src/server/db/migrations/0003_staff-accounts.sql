@@ -13,6 +13,7 @@ ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(nam
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "password_resets_user_id_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "complaint_timeline_user_idx" ON "complaint_timeline" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "users_name_id_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_city_id_idx" ON "users" USING btree ("city","id");--> statement-breakpoint
 CREATE INDEX "users_phone_id_idx" ON "users" USING btree ("phone","id");--> statement-breakpoint

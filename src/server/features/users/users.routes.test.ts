@@ -284,13 +284,53 @@ describe('delete', () => {
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe(en.users.messages.deleteSelf);
 
-    const second = newUser({ designation: 'Admin' });
-    const other = (await browser.post('/api/users', second)).json().user;
-    const otherAdmin = await testApp.signIn(second.username, second.password);
-    // Two admins: one may remove the other; then the last one cannot be removed or demoted.
-    expect((await otherAdmin.delete(`/api/users/${session.user.id}`)).statusCode).toBe(200);
-    const last = await otherAdmin.put(`/api/users/${other.id}`, editOf(other, { designation: 'Agent' }));
+    const other = (await browser.post('/api/users', newUser({ designation: 'Admin' }))).json().user;
+    // Two admins: one may remove the other; then the last one cannot be demoted.
+    expect((await browser.delete(`/api/users/${other.id}`)).statusCode).toBe(200);
+    const me = (await browser.get(`/api/users?search=${ADMIN.email}`)).json().users[0];
+    const last = await browser.put(`/api/users/${session.user.id}`, editOf(me, { designation: 'Agent' }));
     expect(last.statusCode).toBe(422);
     expect(last.json().errors).toEqual({ designation: [en.users.messages.lastAdmin] });
+  });
+});
+
+describe('view', () => {
+  test('a staff member’s view: details, assigned complaints by status, activity in the reader’s words', async () => {
+    const browser = await admin();
+    const target = await createUser(testApp.db, { role: 'technician', name: `Viewed ${word()}` });
+    const complaint = await createComplaint(testApp.db, { assignee_id: target.id, status: 'Pending' });
+    await testApp.db.insert(complaintTimeline).values([
+      {
+        complaint_id: complaint.id,
+        action_key: 'timeline.statusChanged',
+        params: { from: 'Open', to: 'Pending' },
+        user_id: target.id,
+        user_name: target.name,
+      },
+      {
+        complaint_id: complaint.id,
+        action_key: 'timeline.noteAdded',
+        user_id: target.id,
+        user_name: target.name,
+      },
+    ]);
+
+    const response = await browser.get(`/api/users/${target.id}/view`);
+
+    expect(response.statusCode).toBe(200);
+    expectNoSecrets(response.body);
+    const body = response.json();
+    expect(body.user).toMatchObject({ id: target.id, designation: 'Technician' });
+    expect(body.assignedByStatus).toContainEqual({ status: 'Pending', count: 1 });
+    expect(body.activity.map((entry: { action: string }) => entry.action)).toEqual([
+      en.timeline.noteAdded,
+      'Status changed from Open to Pending',
+    ]);
+
+    // Their own view (the profile) is theirs to read; another technician's is not.
+    const own = await testApp.signIn(target.username, target.password);
+    expect((await own.get(`/api/users/${target.id}/view`)).statusCode).toBe(200);
+    const other = await testApp.signIn('technician', DEMO_PASSWORD);
+    expect((await other.get(`/api/users/${target.id}/view`)).statusCode).toBe(403);
   });
 });

@@ -7,9 +7,11 @@ import {
   userListReply,
   userMessageReply,
   userUpdateReply,
+  userViewReply,
 } from '#domain/users/user.schemas.ts';
 import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { userView } from './user-view.service.ts';
 import { createUser, deleteUser, updateUser, usersPage } from './users.service.ts';
 
 const TAGS = ['users'];
@@ -28,6 +30,28 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     (request) => usersPage(db, request.query),
+  );
+
+  app.get(
+    '/api/users/:id/view',
+    {
+      // One's own view is the profile; anyone else's needs read on User (checked in the service).
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'A staff member: details, assigned complaints by status, recent activity',
+        params: idParams,
+        response: { 200: userViewReply },
+      },
+    },
+    (request) => {
+      if (!request.user) throw unauthenticated();
+      return userView(db, request.params.id, {
+        user: request.user,
+        ability: request.ability,
+        language: request.language,
+      });
+    },
   );
 
   app.post(
