@@ -70,6 +70,13 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
   await expect(row).toContainText('Hyderabad');
   await expect(row).toContainText('Technician');
 
+  // Their view: details, complaints by status, activity.
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('No activity yet.')).toBeVisible();
+  await page.goBack();
+
   // They can sign in, as a technician.
   const theirs = await signedInPage(browser, username, 'rehana-password');
   await expect(theirs).toHaveURL(/\/complaints$/);

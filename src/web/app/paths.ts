@@ -26,6 +26,11 @@ export const paths = {
   resetPassword: '/reset-password',
 } as const;
 
+/** A staff member's view (issue 5). */
+export function userViewPath(id: number): string {
+  return `/apps/user/view/${id}`;
+}
+
 /** The edit screen of one complaint (spec 2.3). */
 export function complaintEditPath(id: number): string {
   return `/complaints/${id}/edit`;

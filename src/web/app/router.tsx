@@ -150,6 +150,11 @@ const routes: RouteObject[] = [
               import('./routes/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
           },
           {
+            path: '/apps/user/view/:id',
+            handle: meta({ action: 'read', subject: 'User' }),
+            lazy: () => import('./routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
+          },
+          {
             path: paths.roles,
             handle: meta({ action: 'read', subject: 'Role' }),
             lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),

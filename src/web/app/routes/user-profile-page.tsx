@@ -6,7 +6,9 @@ import { Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { ProfileOverview } from '../../features/account/components/profile-overview.tsx';
-import { paths } from '../paths.ts';
+import { useUserView } from '../../features/users/api/get-user-view.ts';
+import { UserActivity } from '../../features/users/components/user-activity.tsx';
+import { complaintEditPath, paths } from '../paths.ts';
 
 /** User Profile (issue 5): /pages/user-profile/{tab}; the one tab is profile. */
 export function UserProfilePage() {
@@ -14,6 +16,7 @@ export function UserProfilePage() {
   useDocumentTitle(t('account.profile.title'));
   const { tab } = useParams();
   const account = useAccount();
+  const view = useUserView(account.data?.user.id);
   if (tab !== 'profile') return <Navigate to={`${paths.userProfile}/profile`} replace />;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -25,6 +28,7 @@ export function UserProfilePage() {
       ) : (
         <Skeleton variant="rounded" height={260} />
       )}
+      <UserActivity view={view.data} complaintPath={complaintEditPath} />
     </Box>
   );
 }

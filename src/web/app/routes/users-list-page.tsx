@@ -17,7 +17,7 @@ import { useDeleteUser } from '../../features/users/api/delete-user.ts';
 import { useUsers, type UserListParams } from '../../features/users/api/get-users.ts';
 import { UserEditDialog } from '../../features/users/components/user-edit-dialog.tsx';
 import { UsersTable } from '../../features/users/components/users-table.tsx';
-import { paths } from '../paths.ts';
+import { paths, userViewPath } from '../paths.ts';
 
 const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
 
@@ -112,7 +112,7 @@ export function UsersListPage() {
               canEdit={ability.can('update', 'User')}
               canDelete={ability.can('delete', 'User')}
               selfId={session.data?.user.id ?? null}
-              viewPath={null}
+              viewPath={userViewPath}
               onEdit={setEditing}
               onDelete={setDeleting}
             />

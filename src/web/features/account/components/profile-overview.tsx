@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AccountReply } from '#domain/account/account.schemas.ts';
+import type { UserRow } from '#domain/users/user.schemas.ts';
 import { useDates } from '../../../lib/use-dates.ts';
 
 function Detail({ icon: Glyph, label, value }: { icon: Icon; label: string; value: string }) {
@@ -36,8 +36,14 @@ function Detail({ icon: Glyph, label, value }: { icon: Icon; label: string; valu
   );
 }
 
-/** The profile tab: who the user is, their designation, contacts and where they work. */
-export function ProfileOverview({ account, editPath }: { account: AccountReply; editPath: string }) {
+interface ProfileOverviewProps {
+  account: { user: UserRow; createdAt: string };
+  /** Where 'Edit profile' leads; no button when null (someone else's view). */
+  editPath: string | null;
+}
+
+/** Who a user is: designation, contacts and where they work (profile tab and user view). */
+export function ProfileOverview({ account, editPath }: ProfileOverviewProps) {
   const { t } = useTranslation();
   const { date } = useDates();
   const { user } = account;
@@ -101,9 +107,11 @@ export function ProfileOverview({ account, editPath }: { account: AccountReply; 
               </Box>
             </Box>
           </Box>
-          <Button component={Link} to={editPath} variant="contained">
-            {t('account.profile.edit')}
-          </Button>
+          {editPath && (
+            <Button component={Link} to={editPath} variant="contained">
+              {t('account.profile.edit')}
+            </Button>
+          )}
         </CardContent>
       </Card>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
