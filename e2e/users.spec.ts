@@ -212,6 +212,8 @@ test('forgot password sends a link to the outbox; the link sets a new password o
     city: 'Lahore',
     password: 'old-password',
   });
+  // Signed out, on a page that no longer talks to the server.
+  await page.goto('about:blank');
   await page.context().clearCookies();
 
   await page.goto('/login');
@@ -232,6 +234,8 @@ test('forgot password sends a link to the outbox; the link sets a new password o
   await signIn(page, email, 'new-password-1');
   await expect(page).toHaveURL(/\/complaints$/);
 
+  // Signed out, on a page that no longer talks to the server.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`/reset-password?token=${token}`);
   await page.getByLabel(/^New Password/).fill('new-password-2');
