@@ -17,6 +17,7 @@ CREATE INDEX "complaint_timeline_user_idx" ON "complaint_timeline" USING btree (
 CREATE INDEX "users_name_id_idx" ON "users" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "users_city_id_idx" ON "users" USING btree ("city","id");--> statement-breakpoint
 CREATE INDEX "users_phone_id_idx" ON "users" USING btree ("phone","id");--> statement-breakpoint
+CREATE INDEX "users_role_id_id_idx" ON "users" USING btree ("role_id","id");--> statement-breakpoint
 CREATE INDEX "users_search_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email")) WHERE "users"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username")) WHERE "users"."deleted_at" is null;

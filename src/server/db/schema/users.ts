@@ -51,6 +51,7 @@ export const users = pgTable(
     index('users_name_id_idx').on(table.name, table.id),
     index('users_city_id_idx').on(table.city, table.id),
     index('users_phone_id_idx').on(table.phone, table.id),
+    index('users_role_id_id_idx').on(table.roleId, table.id),
     index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -25,7 +25,8 @@ const SORT_COLUMNS = {
   name: users.name,
   phone: users.phone,
   city: users.city,
-  designation: roles.name,
+  // By rank (Admin, Support Agent, Agent, ... as the roles are listed), so an index serves it.
+  designation: users.roleId,
 } as const;
 
 const active = isNull(users.deletedAt);
