@@ -34,6 +34,7 @@ const screens = [
   { name: 'account-security', path: '/pages/account-settings/security', signedIn: true },
   { name: 'account-notifications', path: '/pages/account-settings/notifications', signedIn: true },
   { name: 'user-profile', path: '/pages/user-profile/profile', signedIn: true },
+  { name: 'user-view', path: '/apps/user/view/3', signedIn: true },
 ];
 // SCREENS=users-list,roles takes only those screens.
 const only = process.env.SCREENS?.split(',');
