@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  createUserInput,
   MIN_PASSWORD_LENGTH,
   notificationPreferences,
   updateUserInput,
@@ -86,3 +87,20 @@ export const activityReply = z.object({
   assignedByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
 });
 export type ActivityReply = z.infer<typeof activityReply>;
+
+/** /register (off unless an admin turns it on): a new account waits for an admin's designation. */
+export const registerInput = z
+  .object({
+    name: createUserInput.shape.name,
+    username: createUserInput.shape.username,
+    email: createUserInput.shape.email,
+    password: createUserInput.shape.password,
+    confirmPassword: z.string().max(1024),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'account.validation.passwordsDiffer',
+  });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const registrationState = z.object({ enabled: z.boolean() });

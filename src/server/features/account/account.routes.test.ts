@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import { RESET_LINK_MINUTES } from '#domain/account/account.schemas.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caredesk-outbox-'));
@@ -22,13 +22,19 @@ beforeEach(() => {
   for (const file of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, file));
 });
 
-/** The reset tokens of the mails in the outbox sent to this address. */
-function mailedTokens(email: string): string[] {
+/** The mails in the outbox sent to this address. */
+function mailedTo(email: string): string[] {
   return fs
     .readdirSync(outboxDir)
     .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`))
-    .map((mail) => /http:\/\/desk\.example\/reset-password\?token=([\w-]+)/.exec(mail)![1]!);
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+/** The reset tokens of the mails in the outbox sent to this address. */
+function mailedTokens(email: string): string[] {
+  return mailedTo(email).map(
+    (mail) => /http:\/\/desk\.example\/reset-password\?token=([\w-]+)/.exec(mail)![1]!,
+  );
 }
 
 test('the account answer has the user’s details and preferences, never a password', async () => {
@@ -186,4 +192,46 @@ test(`a reset link older than ${RESET_LINK_MINUTES} minutes is refused`, async (
 
   expect(response.statusCode).toBe(422);
   expect((await testApp.browser().signIn(user.username, user.password)).statusCode).toBe(200);
+});
+
+test('registration is off by default; when an admin opens it, a new account signs in with no access', async () => {
+  const visitor = testApp.browser();
+  const input = {
+    name: 'New Person',
+    username: `newbie_${Date.now().toString(36)}`,
+    email: `newbie.${Date.now().toString(36)}@example.com`,
+    password: 'newbie-password',
+    confirmPassword: 'newbie-password',
+  };
+  expect((await visitor.get('/api/auth/registration')).json()).toEqual({ enabled: false });
+  const closed = await visitor.post('/api/auth/register', input);
+  expect(closed.statusCode).toBe(403);
+  expect(closed.json().message).toBe(en.account.messages.registrationClosed);
+
+  const support = await testApp.signIn('support', DEMO_PASSWORD);
+  expect((await support.put('/api/settings/registration', { enabled: true })).statusCode).toBe(403);
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  expect((await admin.put('/api/settings/registration', { enabled: true })).json()).toEqual({
+    enabled: true,
+  });
+
+  const created = await visitor.post('/api/auth/register', input);
+  expect(created.statusCode).toBe(201);
+  expect(created.json()).toEqual({ message: en.account.messages.registered });
+  const session = await testApp.browser().signIn(input.username, input.password);
+  expect(session.json()).toMatchObject({
+    role: 'client',
+    userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  });
+  expect(
+    (await testApp.signIn(input.username, input.password).then((b) => b.get('/api/complaints'))).statusCode,
+  ).toBe(403);
+
+  // An address already in use gets the same answer, creates nothing, and its owner is told.
+  const again = await visitor.post('/api/auth/register', { ...input, username: `${input.username}_2` });
+  expect(again.json()).toEqual(created.json());
+  expect(mailedTo(input.email)).toHaveLength(1);
+  const takenName = await visitor.post('/api/auth/register', { ...input, email: `other.${input.email}` });
+  expect(takenName.json().errors).toEqual({ username: [en.users.validation.usernameTaken] });
+  await admin.put('/api/settings/registration', { enabled: false });
 });

@@ -6,6 +6,8 @@ import {
   accountReply,
   changePasswordInput,
   forgotPasswordInput,
+  registerInput,
+  registrationState,
   resetPasswordInput,
   updateAccountInput,
 } from '#domain/account/account.schemas.ts';
@@ -20,6 +22,7 @@ import { users } from '../../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { createMailer } from './mailer.ts';
 import { requestPasswordReset, resetMessage, resetPassword } from './password-reset.service.ts';
+import { isRegistrationOn, register, setRegistration } from './registration.service.ts';
 
 const TAGS = ['account'];
 
@@ -231,5 +234,46 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       await resetPassword(db, request.body.token, request.body.password);
       return { message: resetMessage(request.language, 'passwordReset') };
     },
+  );
+
+  app.get(
+    '/api/auth/registration',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Whether /register is open', response: { 200: registrationState } },
+    },
+    async () => ({ enabled: await isRegistrationOn(db) }),
+  );
+
+  app.put(
+    '/api/settings/registration',
+    {
+      config: { access: { action: 'manage', subject: 'Settings' } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Open or close self-registration',
+        body: registrationState,
+        response: { 200: registrationState },
+      },
+    },
+    async (request) => {
+      await setRegistration(db, request.body.enabled);
+      return { enabled: await isRegistrationOn(db) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with no access until an admin gives it a designation (when open)',
+        body: registerInput,
+        response: { 201: accountMessageReply },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await register(db, mailer, request.body, request.language)),
   );
 };
