@@ -300,3 +300,9 @@ test('account settings: details, password change that signs out the other sessio
   await mine.context().close();
   await other.context().close();
 });
+
+test('registration is closed until an admin opens it', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(page.getByText('Registration is turned off. Ask an admin for an account.')).toBeVisible();
+});

@@ -13,6 +13,7 @@ const screens = [
   { name: 'access-control', path: '/access-control', signedIn: true },
   { name: 'coming-soon', path: '/complaints', signedIn: true },
   { name: 'forgot-password', path: '/forgot-password', signedIn: false },
+  { name: 'register', path: '/register', signedIn: false },
   { name: 'reset-password', path: '/reset-password?token=example-token-from-the-mail', signedIn: false },
   { name: 'users-list', path: '/users/list', signedIn: true },
   {

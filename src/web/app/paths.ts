@@ -24,6 +24,7 @@ export const paths = {
   userProfile: '/pages/user-profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  register: '/register',
 } as const;
 
 /** A staff member's view (issue 5). */

@@ -29,6 +29,7 @@ const aliases: [string, string][] = [
   ['/users/edit', paths.users],
   ['/Profile/Edit', `${paths.accountSettings}/account`],
   ['/Auth/ForgotPassword', paths.forgotPassword],
+  ['/Auth/Register', paths.register],
   [paths.accountSettings, `${paths.accountSettings}/account`],
   [paths.userProfile, `${paths.userProfile}/profile`],
   ['/payment_proof_view', paths.paymentProofs],
@@ -93,6 +94,11 @@ const routes: RouteObject[] = [
             handle: meta({ public: true }),
             lazy: () =>
               import('./routes/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: paths.register,
+            handle: meta({ public: true }),
+            lazy: () => import('./routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
           },
           {
             path: paths.resetPassword,
@@ -162,8 +168,7 @@ const routes: RouteObject[] = [
           {
             path: paths.permissions,
             handle: meta({ action: 'read', subject: 'Role' }),
-            lazy: () =>
-              import('./routes/permissions-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
+            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
           },
           {
             path: `${paths.accountSettings}/:tab`,

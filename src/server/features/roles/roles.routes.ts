@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { DEFAULT_ROLE_RULES, type Rule } from '#domain/auth/permissions.ts';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import { translate } from '#domain/i18n/translate.ts';
+import { matrixOf, rulesWithGrants } from '#domain/roles/role-matrix.ts';
 import {
-  matrixOf,
   rolesReply,
-  rulesWithGrants,
   updateRoleInput,
   updateRoleReply,
   type RoleSummary,

@@ -52,3 +52,7 @@ export function RolesPage() {
     </Box>
   );
 }
+
+// One lazy module for both screens of the roles area: fewer lazy modules, fewer chunks shared with
+// the sign-in page (docs/decisions/003).
+export { PermissionsPage } from './permissions-page.tsx';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grant, RoleSummary } from '#domain/roles/role.schemas.ts';
+import type { Grant } from '#domain/roles/role-matrix.ts';
+import type { RoleSummary } from '#domain/roles/role.schemas.ts';
 import { api } from '../../../lib/api-client.ts';
 import { SESSION_KEY } from '../../../lib/query-client.ts';
 import { ROLES_KEY } from './get-roles.ts';

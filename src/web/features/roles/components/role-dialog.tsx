@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '#domain/auth/permissions.ts';
-import { MATRIX_ACTIONS, MATRIX_SUBJECTS, type Grant, type RoleSummary } from '#domain/roles/role.schemas.ts';
+import { MATRIX_ACTIONS, MATRIX_SUBJECTS, type Grant } from '#domain/roles/role-matrix.ts';
+import type { RoleSummary } from '#domain/roles/role.schemas.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'assign'];
