@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
+import { RegistrationSwitch } from '../../features/account/components/registration-switch.tsx';
 import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
@@ -18,7 +19,8 @@ export function RolesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('roles.title'));
   const roles = useRoles();
-  const canEdit = useAbility().can('update', 'Role');
+  const ability = useAbility();
+  const canEdit = ability.can('update', 'Role');
   const [open, setOpen] = useState<RoleSummary | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -32,6 +34,7 @@ export function RolesPage() {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('roles.subtitle')}</Typography>
         </Box>
+        {ability.can('manage', 'Settings') && <RegistrationSwitch />}
         <Button component={Link} to={paths.permissions} variant="outlined">
           {t('roles.permissions.title')}
         </Button>
