@@ -10,6 +10,16 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       input: { app: 'src/web/index.html', signIn: 'src/web/login.html' },
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'sign-in-shared',
+              test: /src[\\/](web[\\/](lib[\\/](i18n|settings|api-client|csrf|emotion-caches)|features[\\/]auth[\\/]api[\\/](session|sign-in)|app[\\/]paths)|domain[\\/](auth[\\/]roles|i18n[\\/]languages))\.ts$/,
+            },
+          ],
+        },
+      },
     },
     // The sign-in page's JavaScript budget is measured by an end-to-end test.
     chunkSizeWarningLimit: 600,

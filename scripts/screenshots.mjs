@@ -19,6 +19,12 @@ const panels = [
   { name: 'shortcuts', path: '/dashboards/crm', open: /^(Shortcuts|الاختصارات)$/ },
   { name: 'horizontal', path: '/complaints', settings: { contentLayoutNav: 'horizontal' } },
   {
+    name: 'users-edit-dialog',
+    path: '/users/list',
+    action: (page) => page.locator('tbody tr button').first().click(),
+  },
+  { name: 'role-dialog', path: '/apps/roles', action: (page) => page.locator('li button').nth(3).click() },
+  {
     name: 'payment-proof-zoom',
     path: '/payment-proof-view?order=ORD-1001',
     // Opens the first image and holds the mouse over it, so the zoom box shows.
@@ -91,7 +97,7 @@ for (const width of [390, 1440]) {
         await page.keyboard.press('Escape');
       }
       await page.evaluate(() => localStorage.removeItem('contentLayoutNav'));
-      if (width < 600) {
+      if (width < 600 && !only) {
         await page
           .getByRole('button', { name: /navigation|التنقل/ })
           .first()

@@ -16,6 +16,9 @@ import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.ro
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { rolesRoutes } from './features/roles/roles.routes.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -103,6 +106,9 @@ export async function buildApp({
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes, { db });
   await app.register(searchRoutes, { db });
+  await app.register(usersRoutes, { db });
+  await app.register(rolesRoutes, { db });
+  await app.register(accountRoutes, { db, config });
 
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());

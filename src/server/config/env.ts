@@ -34,6 +34,12 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     S3_PREFIX: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Mail (password reset links): sent by SMTP when SMTP_URL is set, always kept in the outbox folder. */
+    SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+    MAIL_FROM: z.string().min(3).default('CareDesk <no-reply@caredesk.local>'),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    /** The address people open the app at, for links in e-mails (default http://localhost:PORT). */
+    APP_URL: z.url({ error: 'must be a URL' }).optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3' && !value.S3_BUCKET)
@@ -52,6 +58,7 @@ const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
   'S3_ACCESS_KEY_ID',
+  'SMTP_URL',
 ]);
 
 export type Env = z.input<typeof envSchema>;
@@ -71,6 +78,7 @@ export interface Config {
   logLevel: string;
   /** The file store: the local folder, or the S3 bucket when S3_BUCKET is set (or STORAGE_DRIVER=s3). */
   storage: StorageConfig;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; appUrl: string };
 }
 
 export type StorageConfig =
@@ -127,6 +135,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     storage: storageConfig(value),
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM,
+      outboxDir: path.resolve(value.OUTBOX_DIR ?? path.join(value.DATA_DIR, 'outbox')),
+      appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    },
   };
 }
 

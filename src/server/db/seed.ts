@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
 import { ROLES, type RoleSlug } from '#domain/auth/roles.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
+import { hashPassword } from '../security/passwords.ts';
 import type { Database } from './client.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoRecords } from './demo-records.ts';
@@ -61,6 +62,56 @@ export const DEMO_STAFF: {
   },
 ];
 
+const MORE_DEMO_NAMES = [
+  'Adeel Hussain',
+  'Amna Siddiqui',
+  'Asad Mehmood',
+  'Bushra Iqbal',
+  'Danish Raza',
+  'Fahad Butt',
+  'Farah Naz',
+  'Ghulam Abbas',
+  'Hira Aslam',
+  'Irfan Shah',
+  'Javeria Anwar',
+  'Kashif Mirza',
+  'Lubna Saeed',
+  'Mohsin Ali',
+  'Nimra Javed',
+  'Owais Karim',
+  'Qasim Baloch',
+  'Rida Farooq',
+  'Shahzaib Khan',
+  'Tayyaba Rafiq',
+  'Umair Sheikh',
+  'Waqas Chaudhry',
+  'Yasir Qureshi',
+  'Zara Hamid',
+];
+const MORE_DEMO_ROLES: RoleSlug[] = ['support-agent', 'agent', 'field-agent', 'technician'];
+
+/** About 30 staff in all for the app's first run: the demo accounts above and these, across every province. */
+export function moreDemoStaff(): (Omit<(typeof DEMO_STAFF)[number], 'email'> & {
+  email: string;
+  phone: string;
+})[] {
+  const provinces = PROVINCE_NAMES;
+  return MORE_DEMO_NAMES.map((name, index) => {
+    const province = provinces[index % provinces.length]!;
+    const cities = PROVINCES[province];
+    const username = name.toLowerCase().replace(/[^a-z]+/g, '.');
+    return {
+      role: MORE_DEMO_ROLES[index % MORE_DEMO_ROLES.length]!,
+      name,
+      username,
+      email: `${username}@example.com`,
+      province,
+      city: cities[(index * 3) % cities.length]!,
+      phone: `0301${String(2000001 + index).padStart(7, '0')}`,
+    };
+  });
+}
+
 export interface SeedResult {
   /** False when the database already had accounts: nothing was written. */
   seeded: boolean;
@@ -104,19 +155,22 @@ export async function seed(
       username: 'admin',
       email: options.adminEmail,
       phone: '03001234567',
+      address: 'Head Office, Gulberg III',
       province: 'Punjab',
       city: 'Lahore',
       roleId: roleIds.get('admin')!,
       passwordHash: adminHash,
     });
+    // argon2 is slow on purpose: one hash serves every demo account.
+    const demoHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
     if (options.demo) {
-      const demoHash = await hashPassword(DEMO_PASSWORD);
       await tx.insert(users).values(
         DEMO_STAFF.map((staff, index) => ({
           name: staff.name,
           username: staff.username,
           email: staff.email,
           phone: `0300${String(1000001 + index).padStart(7, '0')}`,
+          address: `House ${index + 1}, Main Road, ${staff.city}`,
           province: staff.province,
           city: staff.city,
           roleId: roleIds.get(staff.role)!,
@@ -124,7 +178,22 @@ export async function seed(
         })),
       );
     }
-    if (options.demo && options.demoRecords) await seedDemoRecords(tx, options.demoRecords.store);
+    if (options.demo && options.demoRecords) {
+      await tx.insert(users).values(
+        moreDemoStaff().map((staff) => ({
+          name: staff.name,
+          username: staff.username,
+          email: staff.email,
+          phone: staff.phone,
+          address: `House ${staff.phone.slice(-2)}, Main Road, ${staff.city}`,
+          province: staff.province,
+          city: staff.city,
+          roleId: roleIds.get(staff.role)!,
+          passwordHash: demoHash,
+        })),
+      );
+      await seedDemoRecords(tx, options.demoRecords.store);
+    }
     return { seeded: true, demo: options.demo };
   });
 }

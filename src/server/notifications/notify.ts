@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '#domain/notifications/notification.schemas.ts';
 import type { Database } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
 
 export interface NewNotification {
   /** Who is told. */
@@ -12,12 +14,13 @@ export interface NewNotification {
   customerName: string;
 }
 
-/**
- * Whether the user wants this kind of notification. Every kind is on until users can choose
- * (their notification preferences, issue 5): this is the one place to read them.
- */
-async function wants(_tx: Database, _userId: number, _kind: NotificationKind): Promise<boolean> {
-  return true;
+/** Whether the user still has an account and wants this kind (account settings, Notifications tab). */
+async function wants(tx: Database, userId: number, kind: NotificationKind): Promise<boolean> {
+  const [user] = await tx
+    .select({ preferences: users.notificationPreferences, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user !== undefined && user.deletedAt === null && user.preferences[kind];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '#domain/i18n/translate.ts';
+import { VALIDATION_KEY } from '#domain/i18n/message-keys.ts';
 import { AppError } from '../app-error.ts';
 
 export interface ErrorReply {
@@ -59,9 +60,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   );
 });
 
-// Schema messages are i18n keys ('validation.required'); zod's own messages are shown as a generic one.
+// Schema messages are i18n keys ('validation.required', 'users.validation.required'); zod's own
+// messages are shown as a generic one.
 function messageKeyOf(message: string | undefined): string {
-  return message?.startsWith('validation.') ? message : 'validation.invalid';
+  return message && VALIDATION_KEY.test(message) ? message : 'validation.invalid';
 }
 
 function send(

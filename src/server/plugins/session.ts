@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineAbility, interpolateRules, type AppAbility, type Rule } from '#domain/auth/permissions.ts';
@@ -117,7 +117,8 @@ export const sessionPlugin = fp(
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(eq(sessions.tokenHash, tokenHash));
+        // A deleted account's sessions end at once, even before their rows are removed.
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.deletedAt)));
       const now = Date.now();
       if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + config.session.idleMs <= now) {
         if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

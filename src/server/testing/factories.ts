@@ -8,7 +8,7 @@ import { complaints } from '../db/schema/complaints.ts';
 import { dealers } from '../db/schema/dealers.ts';
 import { roles } from '../db/schema/roles.ts';
 import { users } from '../db/schema/users.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 
 export interface CreatedUser {
   id: number;

@@ -20,9 +20,19 @@ export const paths = {
   users: '/users/list',
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
+  createUser: '/users/create',
+  permissions: '/apps/permissions',
   accountSettings: '/pages/account-settings',
   userProfile: '/pages/user-profile',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  register: '/register',
 } as const;
+
+/** A staff member's view (issue 5). */
+export function userViewPath(id: number): string {
+  return `/apps/user/view/${id}`;
+}
 
 /** The edit screen of one complaint (spec 2.3). */
 export function complaintEditPath(id: number): string {

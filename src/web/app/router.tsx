@@ -27,6 +27,12 @@ const aliases: [string, string][] = [
   ['/dealers/list', paths.dealers],
   ['/dealers/edit', paths.dealers],
   ['/apps/user/list', paths.users],
+  ['/users/edit', paths.users],
+  ['/Profile/Edit', `${paths.accountSettings}/account`],
+  ['/Auth/ForgotPassword', paths.forgotPassword],
+  ['/Auth/Register', paths.register],
+  [paths.accountSettings, `${paths.accountSettings}/account`],
+  [paths.userProfile, `${paths.userProfile}/profile`],
   ['/payment_proof_view', paths.paymentProofs],
 ];
 
@@ -39,12 +45,6 @@ const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map
       element: <m.ComplaintsListPage key={list} list={list} />,
     })),
 }));
-
-// Screens of later issues: they show the coming-soon page inside the app until they are built.
-const upcoming: [string, RouteMeta][] = [
-  [paths.users, { action: 'read', subject: 'User' }],
-  [paths.roles, { action: 'read', subject: 'Role' }],
-];
 
 const routes: RouteObject[] = [
   {
@@ -84,6 +84,23 @@ const routes: RouteObject[] = [
               import('./routes/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
           },
           { path: paths.comingSoon, handle: meta({ public: true }), lazy: comingSoon },
+          {
+            path: paths.forgotPassword,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: paths.register,
+            handle: meta({ public: true }),
+            lazy: () => import('./routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: paths.resetPassword,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
           {
             path: '*',
             handle: meta({ public: true }),
@@ -146,7 +163,44 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('./routes/payment-proof-page.tsx').then((m) => ({ Component: m.PaymentProofPage })),
           },
-          ...upcoming.map(([path, handle]): RouteObject => ({ path, handle, lazy: comingSoon })),
+          {
+            path: paths.users,
+            handle: meta({ action: 'read', subject: 'User' }),
+            lazy: () => import('./routes/users-list-page.tsx').then((m) => ({ Component: m.UsersListPage })),
+          },
+          {
+            path: paths.createUser,
+            handle: meta({ action: 'create', subject: 'User' }),
+            lazy: () =>
+              import('./routes/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
+          },
+          {
+            path: '/apps/user/view/:id',
+            handle: meta({ action: 'read', subject: 'User' }),
+            lazy: () => import('./routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
+          },
+          {
+            path: paths.roles,
+            handle: meta({ action: 'read', subject: 'Role' }),
+            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
+          },
+          {
+            path: paths.permissions,
+            handle: meta({ action: 'read', subject: 'Role' }),
+            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
+          },
+          {
+            path: `${paths.accountSettings}/:tab`,
+            lazy: () =>
+              import('./routes/account-settings-page.tsx').then((m) => ({
+                Component: m.AccountSettingsPage,
+              })),
+          },
+          {
+            path: `${paths.userProfile}/:tab`,
+            lazy: () =>
+              import('./routes/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
+          },
         ],
       },
     ],

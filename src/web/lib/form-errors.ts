@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import i18n from 'i18next';
+import { VALIDATION_KEY } from '#domain/i18n/message-keys.ts';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { ApiError } from './api-client.ts';
  */
 export function fieldMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message.startsWith('validation.') ? i18n.t(message) : message;
+  return VALIDATION_KEY.test(message) ? i18n.t(message) : message;
 }
 
 /**

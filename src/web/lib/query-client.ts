@@ -6,7 +6,7 @@ export const SESSION_KEY = ['session'] as const;
 
 /**
  * One cache for the app. A 401 from any call means the session ended: forgetting it sends the user
- * to sign-in; a 503 means maintenance started: re-reading the session shows the maintenance page.
+ * to sign-in; a 403 or a 503 (maintenance) means the session's rules or state changed: it is read again.
  */
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
@@ -24,6 +24,8 @@ export const queryClient: QueryClient = new QueryClient({
 function handleSessionErrors(error: Error) {
   if (!(error instanceof ApiError)) return;
   if (error.status === 401) queryClient.setQueryData(SESSION_KEY, null);
+  // A refusal may mean an admin just changed the user's role: the navigation reads the rules again.
+  if (error.status === 403) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
   if (error.status === 503 && error.code === 'MAINTENANCE')
     void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
 }

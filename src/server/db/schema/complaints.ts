@@ -80,7 +80,11 @@ export const complaintTimeline = pgTable(
     user_name: text('user_name').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('complaint_timeline_complaint_idx').on(table.complaint_id, table.id)],
+  (table) => [
+    index('complaint_timeline_complaint_idx').on(table.complaint_id, table.id),
+    // A staff member's recent activity (user view, profile).
+    index('complaint_timeline_user_idx').on(table.user_id, table.id),
+  ],
 );
 
 /** The columns of a complaint that role rules may name in their conditions (see db/accessible-by.ts). */

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '#domain/users/user.schemas.ts';
 import { dealers } from './dealers.ts';
 import { roles } from './roles.ts';
 
@@ -20,14 +24,34 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     passwordHash: text('password_hash').notNull(),
+    /** What the user wants to be told about in the app (read by the notifications). */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    /** What 'Search Users' and the global search look in, lower-cased; its trigram index serves substring search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || username || ' ' || email || ' ' || phone || ' ' || city)`),
+    /** A deleted account keeps its row so its name stays on timelines, comments and notes. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // A deleted account frees its e-mail and username for a new account.
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${table.username})`)
+      .where(sql`${table.deletedAt} is null`),
     index('users_role_id_idx').on(table.roleId),
-    // The global search finds staff by name.
-    index('users_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // The users list sorts by these and pages with (column, id) keys.
+    index('users_name_id_idx').on(table.name, table.id),
+    index('users_city_id_idx').on(table.city, table.id),
+    index('users_phone_id_idx').on(table.phone, table.id),
+    index('users_role_id_id_idx').on(table.roleId, table.id),
+    index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SignInInput } from '#domain/auth/auth.schemas.ts';
 import { AppError } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../security/passwords.ts';
 import { clearFailures, lockRemaining, recordFailure, throttleKeys } from './sign-in-throttle.ts';
 
 /** Checks a username-or-e-mail and password; returns the user's id or throws the spec's message. */
@@ -17,7 +17,12 @@ export async function verifyCredentials(db: Database, input: SignInInput, ip: st
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, login), eq(sql`lower(${users.username})`, login)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(eq(sql`lower(${users.email})`, login), eq(sql`lower(${users.username})`, login)),
+      ),
+    )
     .limit(1);
 
   if (await verifyPassword(user?.passwordHash, input.password)) {

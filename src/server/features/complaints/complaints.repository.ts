@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
@@ -92,7 +92,7 @@ export function findStaff(db: Database, roleSlugs: readonly RoleSlug[]) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(inArray(roles.slug, [...roleSlugs]))
+    .where(and(inArray(roles.slug, [...roleSlugs]), isNull(users.deletedAt)))
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -101,7 +101,7 @@ export async function findStaffMember(db: Database, id: number) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 

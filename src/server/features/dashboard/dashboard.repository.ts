@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
@@ -13,7 +13,7 @@ export async function dashboardFigures(db: Database, ability: AppAbility): Promi
   const rows = await db
     .select({ role: roles.slug, count: count(users.id) })
     .from(roles)
-    .leftJoin(users, eq(users.roleId, roles.id))
+    .leftJoin(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt)))
     .groupBy(roles.id, roles.slug)
     .orderBy(roles.id);
   const statusRows = await db

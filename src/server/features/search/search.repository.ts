@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_KIND } from '#domain/search/search.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints } from '../../db/schema/complaints.ts';
@@ -55,13 +55,13 @@ export function searchDealers(db: Database, term: string, access: SQL) {
   );
 }
 
-/** Staff accounts by name (trigram index users_name_search_idx). */
+/** Active staff accounts by name, username, e-mail, phone or city (trigram index users_search_idx). */
 export function searchUsers(db: Database, term: string) {
   return db
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(sql`lower(${users.name}) like ${lowerPattern(term)}`)
+    .where(and(isNull(users.deletedAt), sql`${users.searchText} like ${lowerPattern(term)}`))
     .orderBy(asc(users.name), asc(users.id))
     .limit(SEARCH_RESULTS_PER_KIND);
 }

@@ -74,6 +74,19 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionReply)
           </InputAdornment>
         }
       />
+      {/* A plain link: the forgot-password page belongs to the app, not to this lighter entry. */}
+      <Box
+        component="a"
+        href="/forgot-password"
+        sx={{
+          justifySelf: 'end',
+          color: 'primary.main',
+          textDecoration: 'none',
+          '&:hover': { textDecoration: 'underline' },
+        }}
+      >
+        {t('auth.forgotPassword')}
+      </Box>
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { SEARCH_MAX_LENGTH } from '#domain/search/search.schemas.ts';
-import { paths, complaintEditPath } from '../../../app/paths.ts';
+import { complaintEditPath, dealerEditPath, userViewPath } from '../../../app/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearch } from '../api/search.ts';
 
@@ -155,7 +155,7 @@ function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; on
           icon: IconBuildingStore,
           title: dealer.dealer_name,
           detail: `${dealer.dealer_phone} · ${dealer.dealer_city}`,
-          to: `${paths.dealers}/${dealer.id}/edit`,
+          to: dealerEditPath(dealer.id),
         });
       }
       for (const user of data.users) {
@@ -165,7 +165,7 @@ function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; on
           icon: IconUser,
           title: user.name,
           detail: t(`designation.${user.designation}`),
-          to: paths.users,
+          to: userViewPath(user.id),
         });
       }
     }

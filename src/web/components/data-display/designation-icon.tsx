@@ -21,11 +21,11 @@ const ICONS: Record<RoleSlug, { Icon: typeof IconUser; color: string }> = {
   client: { Icon: IconUserQuestion, color: '#808390' },
 };
 
-export function DesignationIcon({ role }: { role: RoleSlug }) {
+export function DesignationIcon({ role, size = 38 }: { role: RoleSlug; size?: number }) {
   const { Icon, color } = ICONS[role];
   return (
-    <Avatar variant="rounded" sx={{ width: 38, height: 38, color, bgcolor: `${color}29` }}>
-      <Icon size={22} aria-hidden />
+    <Avatar variant="rounded" sx={{ width: size, height: size, color, bgcolor: `${color}29` }}>
+      <Icon size={Math.round(size * 0.58)} aria-hidden />
     </Avatar>
   );
 }

@@ -1,0 +1,53 @@
+import type { Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/translate.ts';
+
+/**
+ * Timeline actions are stored as a catalog key and raw params (status 'Pending', field 'phone'),
+ * and put into words when read, so each reader sees them in their own language.
+ */
+export const TIMELINE = {
+  created: 'timeline.created',
+  assigned: 'timeline.assigned',
+  statusChanged: 'timeline.statusChanged',
+  priorityChanged: 'timeline.priorityChanged',
+  fieldChanged: 'timeline.fieldChanged',
+  detailsChanged: 'timeline.detailsChanged',
+  commentAdded: 'timeline.commentAdded',
+  commentDeleted: 'timeline.commentDeleted',
+  noteAdded: 'timeline.noteAdded',
+  noteDeleted: 'timeline.noteDeleted',
+  imagesUploaded: 'timeline.imagesUploaded',
+  imageDeleted: 'timeline.imageDeleted',
+} as const;
+
+/** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
+export const TIMELINE_SUBJECTS: Partial<Record<string, 'Comment' | 'Note' | 'Image'>> = {
+  [TIMELINE.commentAdded]: 'Comment',
+  [TIMELINE.commentDeleted]: 'Comment',
+  [TIMELINE.noteAdded]: 'Note',
+  [TIMELINE.noteDeleted]: 'Note',
+  [TIMELINE.imagesUploaded]: 'Image',
+  [TIMELINE.imageDeleted]: 'Image',
+};
+
+/** Params that are themselves catalog entries: the catalog section their raw value is looked up in. */
+const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
+  [TIMELINE.statusChanged]: { from: 'status', to: 'status' },
+  [TIMELINE.priorityChanged]: { from: 'priority', to: 'priority' },
+  [TIMELINE.fieldChanged]: { field: 'complaints.fields' },
+  [TIMELINE.detailsChanged]: { field: 'complaints.fields' },
+};
+
+export function describeAction(language: Language, key: string, params: Record<string, string>): string {
+  const sections = TRANSLATED_PARAMS[key] ?? {};
+  const words = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const section = sections[name];
+      if (section) return [name, translate(language, `${section}.${value}`)];
+      if (value === '' && (name === 'from' || name === 'to'))
+        return [name, translate(language, 'timeline.empty')];
+      return [name, value];
+    }),
+  );
+  return translate(language, key, words);
+}

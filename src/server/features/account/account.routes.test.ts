@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import en from '#domain/i18n/en.json' with { type: 'json' };
+import { RESET_LINK_MINUTES } from '#domain/account/account.schemas.ts';
+import { passwordResets } from '../../db/schema/password-resets.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
+import { createUser } from '../../testing/factories.ts';
+
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caredesk-outbox-'));
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ env: { OUTBOX_DIR: outboxDir, APP_URL: 'http://desk.example' } });
+});
+afterAll(async () => {
+  await testApp?.close();
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  for (const file of fs.readdirSync(outboxDir)) fs.rmSync(path.join(outboxDir, file));
+});
+
+/** The mails in the outbox sent to this address. */
+function mailedTo(email: string): string[] {
+  return fs
+    .readdirSync(outboxDir)
+    .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`));
+}
+
+/** The reset tokens of the mails in the outbox sent to this address. */
+function mailedTokens(email: string): string[] {
+  return mailedTo(email).map(
+    (mail) => /http:\/\/desk\.example\/reset-password\?token=([\w-]+)/.exec(mail)![1]!,
+  );
+}
+
+test('the account answer has the user’s details and preferences, never a password', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = await testApp.signIn(user.username, user.password);
+
+  const response = await browser.get('/api/account');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.body).not.toMatch(/password|argon2/i);
+  expect(response.json()).toMatchObject({
+    user: { id: user.id, username: user.username, designation: 'Agent' },
+    notificationPreferences: { complaintAssigned: true, commentOnAssigned: true },
+    otherSessions: 0,
+  });
+  expect((await testApp.browser().get('/api/account')).statusCode).toBe(401);
+});
+
+test('a user changes their own details and notification preferences', async () => {
+  const user = await createUser(testApp.db, { role: 'technician' });
+  const browser = await testApp.signIn(user.username, user.password);
+  const details = {
+    name: 'New Name',
+    email: `new.${user.username}@example.com`,
+    phone: '03009998887',
+    address: 'Flat 2, Clifton',
+    province: 'Sindh',
+    city: 'Karachi',
+  };
+
+  const updated = await browser.put('/api/account', details);
+  expect(updated.statusCode).toBe(200);
+  expect(updated.json().user).toMatchObject(details);
+  const invalid = await browser.put('/api/account', { ...details, name: '', phone: 'x1' });
+  expect(invalid.json().errors).toEqual({
+    name: [en.users.validation.nameRequired],
+    phone: [en.validation.phone],
+  });
+  const taken = await browser.put('/api/account', { ...details, email: 'SUPPORT@example.com' });
+  expect(taken.json().errors).toEqual({ email: [en.users.validation.emailTaken] });
+
+  const preferences = await browser.put('/api/account/notifications', {
+    complaintAssigned: false,
+    commentOnAssigned: true,
+  });
+  expect(preferences.json().notificationPreferences).toEqual({
+    complaintAssigned: false,
+    commentOnAssigned: true,
+  });
+});
+
+test('changing the password needs the current one and ends the other sessions only', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const here = await testApp.signIn(user.username, user.password);
+  const elsewhere = await testApp.signIn(user.username, user.password);
+  expect((await here.get('/api/account')).json().otherSessions).toBe(1);
+
+  const wrong = await here.put('/api/account/password', {
+    currentPassword: 'not-it',
+    password: 'another-password',
+    confirmPassword: 'another-password',
+  });
+  expect(wrong.json().errors).toEqual({ currentPassword: [en.account.validation.currentPasswordWrong] });
+  const short = await here.put('/api/account/password', {
+    currentPassword: user.password,
+    password: 'short',
+    confirmPassword: 'different',
+  });
+  expect(short.json().errors).toEqual({
+    password: [en.users.validation.passwordLength],
+    confirmPassword: [en.account.validation.passwordsDiffer],
+  });
+
+  const changed = await here.put('/api/account/password', {
+    currentPassword: user.password,
+    password: 'another-password',
+    confirmPassword: 'another-password',
+  });
+  expect(changed.json()).toEqual({ message: en.account.messages.passwordChanged });
+  expect((await here.get('/api/account')).statusCode).toBe(200);
+  expect((await elsewhere.get('/api/account')).statusCode).toBe(401);
+  expect((await testApp.browser().signIn(user.username, 'another-password')).statusCode).toBe(200);
+});
+
+test('sign out all other sessions keeps this one', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const here = await testApp.signIn(user.username, user.password);
+  const elsewhere = await testApp.signIn(user.username, user.password);
+
+  const response = await here.post('/api/account/sign-out-others');
+
+  expect(response.json()).toEqual({ message: en.account.messages.signedOutOthers });
+  expect((await elsewhere.get('/api/auth/session')).statusCode).toBe(401);
+  expect((await here.get('/api/auth/session')).statusCode).toBe(200);
+});
+
+test('forgot password answers the same for an unknown address and mails nothing', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = testApp.browser();
+
+  const known = await browser.post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+  const unknown = await browser.post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+
+  expect(known.statusCode).toBe(200);
+  expect(unknown.statusCode).toBe(200);
+  expect(unknown.json()).toEqual(known.json());
+  expect(known.json()).toEqual({ message: en.account.messages.resetSent });
+  expect(mailedTokens(user.email)).toHaveLength(1);
+  expect(mailedTokens('nobody@example.com')).toHaveLength(0);
+  const invalid = await browser.post('/api/auth/forgot-password', { email: 'nope' });
+  expect(invalid.json().errors).toEqual({ email: [en.users.validation.email] });
+});
+
+test('a reset link sets the password once, ends every session, and cannot be used again', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const signedIn = await testApp.signIn(user.username, user.password);
+  const browser = testApp.browser();
+  await browser.post('/api/auth/forgot-password', { email: user.email });
+  const [token] = mailedTokens(user.email);
+
+  const reset = await browser.post('/api/auth/reset-password', {
+    token,
+    password: 'reset-password-1',
+    confirmPassword: 'reset-password-1',
+  });
+
+  expect(reset.statusCode).toBe(200);
+  expect(reset.json()).toEqual({ message: en.account.messages.passwordReset });
+  expect((await signedIn.get('/api/auth/session')).statusCode).toBe(401);
+  expect((await testApp.browser().signIn(user.username, 'reset-password-1')).statusCode).toBe(200);
+  const again = await browser.post('/api/auth/reset-password', {
+    token,
+    password: 'reset-password-2',
+    confirmPassword: 'reset-password-2',
+  });
+  expect(again.statusCode).toBe(422);
+  expect(again.json().errors).toEqual({ token: [en.account.messages.resetLinkInvalid] });
+});
+
+test(`a reset link older than ${RESET_LINK_MINUTES} minutes is refused`, async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = testApp.browser();
+  await browser.post('/api/auth/forgot-password', { email: user.email });
+  const [token] = mailedTokens(user.email);
+  await testApp.db
+    .update(passwordResets)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(passwordResets.userId, user.id));
+
+  const response = await browser.post('/api/auth/reset-password', {
+    token,
+    password: 'reset-password-1',
+    confirmPassword: 'reset-password-1',
+  });
+
+  expect(response.statusCode).toBe(422);
+  expect((await testApp.browser().signIn(user.username, user.password)).statusCode).toBe(200);
+});
+
+test('registration is off by default; when an admin opens it, a new account signs in with no access', async () => {
+  const visitor = testApp.browser();
+  const input = {
+    name: 'New Person',
+    username: `newbie_${Date.now().toString(36)}`,
+    email: `newbie.${Date.now().toString(36)}@example.com`,
+    password: 'newbie-password',
+    confirmPassword: 'newbie-password',
+  };
+  expect((await visitor.get('/api/auth/registration')).json()).toEqual({ enabled: false });
+  const closed = await visitor.post('/api/auth/register', input);
+  expect(closed.statusCode).toBe(403);
+  expect(closed.json().message).toBe(en.account.messages.registrationClosed);
+
+  const support = await testApp.signIn('support', DEMO_PASSWORD);
+  expect((await support.put('/api/settings/registration', { enabled: true })).statusCode).toBe(403);
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  expect((await admin.put('/api/settings/registration', { enabled: true })).json()).toEqual({
+    enabled: true,
+  });
+
+  const created = await visitor.post('/api/auth/register', input);
+  expect(created.statusCode).toBe(201);
+  expect(created.json()).toEqual({ message: en.account.messages.registered });
+  const session = await testApp.browser().signIn(input.username, input.password);
+  expect(session.json()).toMatchObject({
+    role: 'client',
+    userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+  });
+  expect(
+    (await testApp.signIn(input.username, input.password).then((b) => b.get('/api/complaints'))).statusCode,
+  ).toBe(403);
+
+  // An address already in use gets the same answer, creates nothing, and its owner is told.
+  const again = await visitor.post('/api/auth/register', { ...input, username: `${input.username}_2` });
+  expect(again.json()).toEqual(created.json());
+  expect(mailedTo(input.email)).toHaveLength(1);
+  const takenName = await visitor.post('/api/auth/register', { ...input, email: `other.${input.email}` });
+  expect(takenName.json().errors).toEqual({ username: [en.users.validation.usernameTaken] });
+  await admin.put('/api/settings/registration', { enabled: false });
+});

@@ -1,0 +1,279 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessageReply,
+  accountReply,
+  changePasswordInput,
+  forgotPasswordInput,
+  registerInput,
+  registrationState,
+  resetPasswordInput,
+  updateAccountInput,
+} from '#domain/account/account.schemas.ts';
+import { translate } from '#domain/i18n/translate.ts';
+import { notificationPreferences } from '#domain/users/user.schemas.ts';
+import { AppError, unauthenticated } from '../../app-error.ts';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { createMailer } from './mailer.ts';
+import { requestPasswordReset, resetMessage, resetPassword } from './password-reset.service.ts';
+import { isRegistrationOn, register, setRegistration } from './registration.service.ts';
+
+const TAGS = ['account'];
+
+function signedIn(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/** The signed-in user's own account (account settings, profile) and the password reset flow. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const mailer = createMailer(config.mail, app.log);
+
+  async function accountOf(request: FastifyRequest) {
+    const user = signedIn(request);
+    const [row] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        email: users.email,
+        phone: users.phone,
+        address: users.address,
+        designation: roles.name,
+        role: roles.slug,
+        province: users.province,
+        city: users.city,
+        notificationPreferences: users.notificationPreferences,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(users.id, user.id));
+    const [others] = await db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, request.sessionTokenHash ?? '')));
+    const { notificationPreferences: preferences, createdAt, ...profile } = row!;
+    return {
+      user: profile,
+      notificationPreferences: preferences,
+      createdAt: createdAt.toISOString(),
+      otherSessions: others?.value ?? 0,
+    };
+  }
+
+  app.get(
+    '/api/account',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user’s own details, notification preferences and other sessions',
+        response: { 200: accountReply },
+      },
+    },
+    accountOf,
+  );
+
+  app.put(
+    '/api/account',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change one’s own name, e-mail, phone, address, province and city',
+        body: updateAccountInput,
+        response: { 200: accountReply },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.email})`, request.body.email.toLowerCase()),
+            ne(users.id, user.id),
+            isNull(users.deletedAt),
+          ),
+        );
+      if (taken)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          422,
+          'errors.validation',
+          {},
+          {
+            email: ['users.validation.emailTaken'],
+          },
+        );
+      await db
+        .update(users)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return accountOf(request);
+    },
+  );
+
+  app.put(
+    '/api/account/notifications',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'What the user wants to be told about in the app',
+        body: notificationPreferences,
+        response: { 200: accountReply },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      await db
+        .update(users)
+        .set({ notificationPreferences: request.body, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      return accountOf(request);
+    },
+  );
+
+  app.put(
+    '/api/account/password',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change one’s password, given the current one; other sessions end',
+        body: changePasswordInput,
+        response: { 200: accountMessageReply },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      if (!(await verifyPassword(row?.hash, request.body.currentPassword))) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          422,
+          'errors.validation',
+          {},
+          {
+            currentPassword: ['account.validation.currentPasswordWrong'],
+          },
+        );
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, request.sessionTokenHash ?? '')));
+      });
+      return { message: translate(request.language, 'account.messages.passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/api/account/sign-out-others',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'End every session of this account except the one making the call',
+        response: { 200: accountMessageReply },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      await app.sessions.endAllFor(user.id, request.sessionTokenHash);
+      return { message: translate(request.language, 'account.messages.signedOutOthers') };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: `Send a single-use reset link; the answer is the same whether or not the address has an account`,
+        body: forgotPasswordInput,
+        response: { 200: accountMessageReply },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(db, mailer, request.body.email, {
+        appUrl: config.mail.appUrl,
+        language: request.language,
+      });
+      return { message: resetMessage(request.language, 'resetSent') };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link’s token; every session of the account ends',
+        body: resetPasswordInput,
+        response: { 200: accountMessageReply },
+      },
+    },
+    async (request) => {
+      await resetPassword(db, request.body.token, request.body.password);
+      return { message: resetMessage(request.language, 'passwordReset') };
+    },
+  );
+
+  app.get(
+    '/api/auth/registration',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Whether /register is open', response: { 200: registrationState } },
+    },
+    async () => ({ enabled: await isRegistrationOn(db) }),
+  );
+
+  app.put(
+    '/api/settings/registration',
+    {
+      config: { access: { action: 'manage', subject: 'Settings' } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Open or close self-registration',
+        body: registrationState,
+        response: { 200: registrationState },
+      },
+    },
+    async (request) => {
+      await setRegistration(db, request.body.enabled);
+      return { enabled: await isRegistrationOn(db) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with no access until an admin gives it a designation (when open)',
+        body: registerInput,
+        response: { 201: accountMessageReply },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await register(db, mailer, request.body, request.language)),
+  );
+};

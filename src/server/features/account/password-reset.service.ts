@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_LINK_MINUTES } from '#domain/account/account.schemas.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { translate } from '#domain/i18n/translate.ts';
+import { AppError } from '../../app-error.ts';
+import type { Database } from '../../db/client.ts';
+import { passwordResets } from '../../db/schema/password-resets.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import type { Mailer } from './mailer.ts';
+
+export const RESET_PATH = '/reset-password';
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sends a single-use reset link when the address belongs to an active account. The caller answers
+ * the same either way, so the answer never tells whether an address has an account.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  email: string,
+  options: { appUrl: string; language: Language },
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResets).values({
+    tokenHash: tokenHash(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  const link = `${options.appUrl}${RESET_PATH}?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: translate(options.language, 'account.mail.resetSubject'),
+    text: translate(options.language, 'account.mail.resetText', {
+      name: user.name,
+      link,
+      minutes: RESET_LINK_MINUTES,
+    }),
+  });
+}
+
+/** Sets the new password if the link is unused and fresh; uses it up and ends every session of the account. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw invalidLink();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, reset.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!user) throw invalidLink();
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Any other link sent to this account is void once the password changed.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  });
+}
+
+function invalidLink() {
+  return new AppError(
+    'RESET_LINK_INVALID',
+    422,
+    'account.messages.resetLinkInvalid',
+    {},
+    {
+      token: ['account.messages.resetLinkInvalid'],
+    },
+  );
+}
+
+export function resetMessage(language: Language, key: 'resetSent' | 'passwordReset'): string {
+  return translate(language, `account.messages.${key}`);
+}

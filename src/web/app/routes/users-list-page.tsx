@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { USER_PAGE_SIZE, USER_PAGE_SIZES, USER_SORTS, type UserRow } from '#domain/users/user.schemas.ts';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog.tsx';
+import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
+import { SearchField } from '../../components/form/search-field.tsx';
+import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useAbility } from '../../features/auth/api/use-ability.ts';
+import { useDeleteUser } from '../../features/users/api/delete-user.ts';
+import { useUsers, type UserListParams } from '../../features/users/api/get-users.ts';
+import { UserEditDialog } from '../../features/users/components/user-edit-dialog.tsx';
+import { UsersTable } from '../../features/users/components/users-table.tsx';
+import { paths, userViewPath } from '../paths.ts';
+
+const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
+
+/** The table's state lives in the URL, so reload, back and shared links keep it. */
+function paramsFrom(query: URLSearchParams): UserListParams {
+  const sort = USER_SORTS.find((value) => value === query.get('sort')) ?? DEFAULTS.sort;
+  const perPage = Number(query.get('perPage') ?? DEFAULTS.perPage);
+  const page = Number(query.get('page') ?? 0);
+  return {
+    search: query.get('search')?.trim() ?? '',
+    sort,
+    order: query.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    perPage: (USER_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULTS.perPage,
+  };
+}
+
+/** Users List (spec 2.4). */
+export function UsersListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('users.list.title'));
+  const ability = useAbility();
+  const session = useSession();
+  const [query, setQuery] = useSearchParams();
+  const params = paramsFrom(query);
+  const users = useUsers(params);
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const setParams = (changes: Partial<UserListParams> & { message?: string | null }) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const merged = { ...paramsFrom(current), ...changes };
+        for (const key of Object.keys(DEFAULTS) as (keyof UserListParams)[]) {
+          if (merged[key] === DEFAULTS[key]) next.delete(key);
+          else next.set(key, String(merged[key]));
+        }
+        if (changes.message === null) next.delete('message');
+        else if (changes.message) next.set('message', changes.message);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (reply) => {
+        setDeleting(null);
+        setParams({ message: reply.message });
+      },
+      onError: (failure) => {
+        setDeleting(null);
+        setError(failure.message);
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TimedAlert message={query.get('message')} onClose={() => setParams({ message: null })} />
+      <TimedAlert message={error} severity="error" onClose={() => setError(null)} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
+          {t('users.list.title')}
+        </Typography>
+        {ability.can('create', 'User') && (
+          <Button component={Link} to={paths.createUser} variant="contained">
+            {t('users.list.addNew')}
+          </Button>
+        )}
+      </Box>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: 0 } }}>
+          <Box sx={{ maxWidth: { sm: 360 }, mb: 2 }}>
+            <SearchField
+              label={t('users.list.search')}
+              value={params.search}
+              onChange={(search) => setParams({ search, page: 0 })}
+            />
+          </Box>
+          <Box sx={{ mx: { xs: -2, sm: -3 } }}>
+            <UsersTable
+              rows={users.data?.users}
+              total={users.data?.total ?? 0}
+              loading={users.isFetching}
+              params={params}
+              onChange={setParams}
+              canEdit={ability.can('update', 'User')}
+              canDelete={ability.can('delete', 'User')}
+              selfId={session.data?.user.id ?? null}
+              viewPath={userViewPath}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+      {editing && (
+        <UserEditDialog
+          key={editing.id}
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setParams({ message });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t('users.list.confirmDelete')}
+        confirmLabel={t('users.list.ok')}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        pending={remove.isPending}
+      />
+    </Box>
+  );
+}
