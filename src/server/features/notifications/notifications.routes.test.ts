@@ -93,6 +93,23 @@ describe('notifications', () => {
     expect(body.notifications[0]).toMatchObject({ kind: 'commentOnAssigned', complaint_id: complaint.id });
   });
 
+  test('a user who turned a kind off in account settings is not told of it', async () => {
+    const { account, browser } = await newTechnician();
+    const saved = await browser.put('/api/account/notifications', {
+      complaintAssigned: false,
+      commentOnAssigned: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const complaint = await createComplaint(testApp.db);
+
+    await assign(support, complaint.id, account.id);
+    await support.post(`/api/complaints/${complaint.id}/comment`, { comment: 'Checked the unit' });
+
+    expect((await notificationsOf(browser)).notifications.map((item: { kind: string }) => item.kind)).toEqual(
+      ['commentOnAssigned'],
+    );
+  });
+
   test('an update that keeps the assignee, or assigns to oneself, notifies nobody', async () => {
     const complaint = await createComplaint(testApp.db);
     const before = (await notificationsOf(support)).unreadCount;

@@ -70,6 +70,16 @@ describe('global search', () => {
     expect((await search(agent, 'farhan search')).users).toEqual([]);
   });
 
+  test('finds staff by username too, and never a deleted account', async () => {
+    const kept = await createUser(testApp.db, { role: 'agent', name: 'Kamran Keepsearch' });
+    const gone = await createUser(testApp.db, { role: 'agent', name: 'Kamran Gonesearch' });
+    const deleted = await admin.delete(`/api/users/${gone.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(idsOf((await search(admin, 'kamran')).users)).toEqual([kept.id]);
+    expect(idsOf((await search(admin, kept.username)).users)).toEqual([kept.id]);
+  });
+
   test('shows only the complaints and dealers the user may read', async () => {
     const ownDealer = await createDealer(testApp.db, { dealer_name: 'Visible Traders Searchtest' });
     const otherDealer = await createDealer(testApp.db, { dealer_name: 'Hidden Traders Searchtest' });
