@@ -91,7 +91,10 @@ test('at phone width the navigation is an overlay drawer', async ({ page }) => {
   await expect(nav).toBeHidden();
 });
 
-test('the sign-in page loads at most 150 kB of gzipped JavaScript', async ({ page }) => {
+/** Decision 006: what the sign-in page may load, gzipped. */
+const SIGN_IN_BUDGET_KB = 155;
+
+test(`the sign-in page loads at most ${SIGN_IN_BUDGET_KB} kB of gzipped JavaScript`, async ({ page }) => {
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -103,5 +106,5 @@ test('the sign-in page loads at most 150 kB of gzipped JavaScript', async ({ pag
   await page.waitForLoadState('networkidle');
   const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   console.log(`sign-in page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${scripts.length} files`);
-  expect(total).toBeLessThanOrEqual(150 * 1024);
+  expect(total).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB * 1024);
 });

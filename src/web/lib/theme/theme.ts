@@ -50,6 +50,9 @@ const PRIMARY_TEXT = {
   '.dark &': { color: 'var(--mui-palette-primary-light)' },
 };
 
+/** Error-coloured text: #FF4C51 itself reads below WCAG AA on either scheme's surfaces. */
+const ERROR_TEXT = { color: '#D92D33', '.dark &': { color: '#FF8A8D' } };
+
 /**
  * The look.md palette as MUI colour schemes; the `light`/`dark` class on <html> picks one. Users who
  * ask their system for reduced motion get no transitions. The bordered skin trades shadows for borders.
@@ -132,6 +135,8 @@ export function createAppTheme(direction: Direction, reducedMotion = false, choi
               },
               { props: { variant: 'text', color: 'primary' }, style: PRIMARY_TEXT },
               { props: { variant: 'outlined', color: 'primary' }, style: PRIMARY_TEXT },
+              { props: { variant: 'text', color: 'error' }, style: ERROR_TEXT },
+              { props: { variant: 'outlined', color: 'error' }, style: ERROR_TEXT },
               // Grey (#808390) text is too faint to read; the secondary text colour is not.
               {
                 props: { variant: 'outlined', color: 'secondary' },
@@ -147,6 +152,7 @@ export function createAppTheme(direction: Direction, reducedMotion = false, choi
       },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': PRIMARY_TEXT } } },
       MuiLink: { styleOverrides: { root: PRIMARY_TEXT } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected.MuiTab-textColorPrimary': PRIMARY_TEXT } } },
       MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiSelect: { defaultProps: { size: 'small' } },

@@ -80,7 +80,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionReply)
         href="/forgot-password"
         sx={{
           justifySelf: 'end',
-          color: 'primary.main',
+          // The readable shades of the primary (decision 004).
+          color: 'primary.dark',
+          '.dark &': { color: 'primary.light' },
           textDecoration: 'none',
           '&:hover': { textDecoration: 'underline' },
         }}

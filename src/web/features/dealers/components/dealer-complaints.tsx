@@ -74,25 +74,26 @@ export function DealerComplaints({ dealerId, dealerName, complaintPath }: Dealer
             ) : (
               <List dense disablePadding aria-label={t('dealers.complaints.listLabel', { name: dealerName })}>
                 {data.complaints.map((complaint) => (
-                  <ListItemButton
-                    key={complaint.id}
-                    component={Link}
-                    to={complaintPath(complaint.id)}
-                    sx={{ borderRadius: 1, gap: 2, alignItems: 'center', px: 1 }}
-                  >
-                    <ListItemText
-                      primary={`${displayNumber(complaint.id)} · ${complaint.customer_name}`}
-                      secondary={`${complaint.customer_city} · ${dateTime(complaint.created_at)}`}
-                      slotProps={{
-                        primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
-                        secondary: { sx: { overflowWrap: 'anywhere' } },
-                      }}
-                    />
-                    <TonalChip
-                      color={STATUS_COLORS[complaint.status]}
-                      label={t(`status.${complaint.status}`)}
-                    />
-                  </ListItemButton>
+                  <li key={complaint.id}>
+                    <ListItemButton
+                      component={Link}
+                      to={complaintPath(complaint.id)}
+                      sx={{ borderRadius: 1, gap: 2, alignItems: 'center', px: 1 }}
+                    >
+                      <ListItemText
+                        primary={`${displayNumber(complaint.id)} · ${complaint.customer_name}`}
+                        secondary={`${complaint.customer_city} · ${dateTime(complaint.created_at)}`}
+                        slotProps={{
+                          primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+                          secondary: { sx: { overflowWrap: 'anywhere' } },
+                        }}
+                      />
+                      <TonalChip
+                        color={STATUS_COLORS[complaint.status]}
+                        label={t(`status.${complaint.status}`)}
+                      />
+                    </ListItemButton>
+                  </li>
                 ))}
               </List>
             )}
