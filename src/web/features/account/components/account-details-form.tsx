@@ -24,6 +24,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+import { PendingEmail } from './pending-email.tsx';
 
 type SubmitValues = z.output<typeof updateAccountInput>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'province', 'city'];
@@ -41,6 +42,7 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<UpdateAccountInput, unknown, SubmitValues>({
     defaultValues: {
@@ -76,7 +78,12 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
   const onSubmit = handleSubmit((values) => {
     setBanner(null);
     update.mutate(values, {
-      onSuccess: () => setMessage(t('account.saved')),
+      onSuccess: (reply) => {
+        // A new address waits for its link: the field shows the sign-in e-mail again.
+        const changing = values.email.toLowerCase() !== reply.user.email.toLowerCase();
+        setValue('email', reply.user.email);
+        setMessage(changing ? t('emailChange.saved', { email: values.email }) : t('account.saved'));
+      },
       onError: (error) => setBanner(applyServerErrors(error, setError, FIELDS)),
     });
   });
@@ -94,6 +101,16 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
             <Alert severity="error" role="alert">
               {banner}
             </Alert>
+          )}
+          {account.pendingEmail && (
+            <PendingEmail
+              pending={account.pendingEmail}
+              onDone={(text) => {
+                setBanner(null);
+                setMessage(text);
+              }}
+              onFailed={(error) => setBanner(applyServerErrors(error, setError, []))}
+            />
           )}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField {...text('name')} autoComplete="name" />
