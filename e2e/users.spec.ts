@@ -331,9 +331,9 @@ test('a new e-mail on the Account tab waits for the mailed link; opening it chan
   await email.fill(newEmail);
   await mine.getByRole('textbox', { name: 'Address', exact: true }).fill('House 4');
   await mine.getByRole('button', { name: 'Save changes' }).click();
-  await expect(
-    mine.getByRole('status').filter({ hasText: `open the link we sent to ${newEmail}` }),
-  ).toBeVisible();
+  // The address is isolated from the sentence (right-to-left languages), so it is matched apart.
+  const saved = mine.getByRole('status').filter({ hasText: 'open the link we sent to' });
+  await expect(saved).toContainText(newEmail);
   const pending = mine.getByRole('alert').filter({ hasText: 'is waiting for confirmation' });
   await expect(pending).toContainText(newEmail);
   await expect(email).toHaveValue(oldEmail);
@@ -342,9 +342,8 @@ test('a new e-mail on the Account tab waits for the mailed link; opening it chan
   await expect.poll(() => mailedToken(newEmail, 'verify-email')).not.toBeNull();
   const first = mailedToken(newEmail, 'verify-email')!;
   await pending.getByRole('button', { name: 'Resend link' }).click();
-  await expect(
-    mine.getByRole('status').filter({ hasText: `A new link was sent to ${newEmail}.` }),
-  ).toBeVisible();
+  const resent = mine.getByRole('status').filter({ hasText: 'A new link was sent to' });
+  await expect(resent).toContainText(newEmail);
   await expect.poll(() => mailedToken(newEmail, 'verify-email')).not.toBe(first);
   const token = mailedToken(newEmail, 'verify-email')!;
 
@@ -354,7 +353,8 @@ test('a new e-mail on the Account tab waits for the mailed link; opening it chan
   await expect(mine.getByRole('alert')).toContainText('This link is invalid, already used or expired.');
 
   await mine.goto(`/verify-email?token=${token}`);
-  await expect(mine.getByRole('status')).toContainText(`Your e-mail address is now ${newEmail}.`);
+  await expect(mine.getByRole('status')).toContainText('Your e-mail address is now');
+  await expect(mine.getByRole('status')).toContainText(newEmail);
   await mine.getByRole('link', { name: 'Go to account settings' }).click();
   await expect(mine).toHaveURL(/\/pages\/account-settings\/account$/);
   await expect(mine.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);

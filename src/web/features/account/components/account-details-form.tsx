@@ -21,6 +21,7 @@ import { isLanguage, LANGUAGES } from '#domain/i18n/languages.ts';
 import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
 import { CityField } from '../../../components/form/city-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { isolated } from '../../../lib/bidi.ts';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
@@ -82,7 +83,7 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
         // A new address waits for its link: the field shows the sign-in e-mail again.
         const changing = values.email.toLowerCase() !== reply.user.email.toLowerCase();
         setValue('email', reply.user.email);
-        setMessage(changing ? t('emailChange.saved', { email: values.email }) : t('account.saved'));
+        setMessage(changing ? t('emailChange.saved', { email: isolated(values.email) }) : t('account.saved'));
       },
       onError: (error) => setBanner(applyServerErrors(error, setError, FIELDS)),
     });

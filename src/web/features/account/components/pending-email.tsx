@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '#domain/account/account.schemas.ts';
+import { isolated } from '../../../lib/bidi.ts';
 import { useCancelEmailChange, useResendEmailChange } from '../api/email-change.ts';
 
 type Pending = NonNullable<AccountReply['pendingEmail']>;
@@ -27,7 +28,7 @@ export function PendingEmail({
   const busy = resend.isPending || cancel.isPending;
   return (
     <Alert severity={expired ? 'warning' : 'info'} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      {t(expired ? 'emailChange.expired' : 'emailChange.pending', { email: pending.email })}
+      {t(expired ? 'emailChange.expired' : 'emailChange.pending', { email: isolated(pending.email) })}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button
           size="small"
@@ -36,7 +37,7 @@ export function PendingEmail({
           disabled={busy}
           onClick={() =>
             resend.mutate(undefined, {
-              onSuccess: () => onDone(t('emailChange.resent', { email: pending.email })),
+              onSuccess: () => onDone(t('emailChange.resent', { email: isolated(pending.email) })),
               onError: onFailed,
             })
           }

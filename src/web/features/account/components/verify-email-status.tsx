@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isolated } from '../../../lib/bidi.ts';
 import { useVerifyEmail } from '../api/email-change.ts';
 
 /** Confirms the new e-mail address as soon as the mailed link is opened, and says how it went. */
@@ -25,7 +26,7 @@ export function VerifyEmailStatus({ token, continuePath }: { token: string; cont
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {verify.isSuccess ? (
         <Alert severity="success" role="status">
-          {verify.data.message}
+          {t('emailChange.messages.verified', { email: isolated(verify.data.email) })}
         </Alert>
       ) : verify.isError ? (
         <Alert severity="error" role="alert">
