@@ -46,7 +46,7 @@ export const accountReply = z.object({
   /** Other signed-in browsers of this account. */
   otherSessions: z.number().int(),
   /** A new e-mail address waiting for the link sent to it; the sign-in e-mail is still `user.email`. */
-  pendingEmail: z.object({ email: z.string(), expiresAt: z.string() }).nullable(),
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.string(), expired: z.boolean() }).nullable(),
 });
 export type AccountReply = z.infer<typeof accountReply>;
 

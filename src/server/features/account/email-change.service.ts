@@ -41,7 +41,12 @@ export async function pendingEmailOf(db: Database, userId: number) {
     .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
     .orderBy(desc(emailChanges.createdAt))
     .limit(1);
-  return pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null;
+  if (!pending) return null;
+  return {
+    email: pending.email,
+    expiresAt: pending.expiresAt.toISOString(),
+    expired: pending.expiresAt.getTime() <= Date.now(),
+  };
 }
 
 /** Voids every unused link of the account: a newer one replaces it, or the change is cancelled. */

@@ -24,7 +24,7 @@ export function PendingEmail({
   const { t } = useTranslation();
   const resend = useResendEmailChange();
   const cancel = useCancelEmailChange();
-  const expired = Date.parse(pending.expiresAt) <= Date.now();
+  const { expired } = pending;
   const busy = resend.isPending || cancel.isPending;
   return (
     <Alert severity={expired ? 'warning' : 'info'} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
