@@ -147,6 +147,7 @@ export function createAppTheme(direction: Direction, reducedMotion = false, choi
       },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': PRIMARY_TEXT } } },
       MuiLink: { styleOverrides: { root: PRIMARY_TEXT } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': PRIMARY_TEXT } } },
       MuiChip: { styleOverrides: { root: { borderRadius: 4 } } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiSelect: { defaultProps: { size: 'small' } },
