@@ -132,6 +132,13 @@ export function createAppTheme(direction: Direction, reducedMotion = false, choi
               },
               { props: { variant: 'text', color: 'primary' }, style: PRIMARY_TEXT },
               { props: { variant: 'outlined', color: 'primary' }, style: PRIMARY_TEXT },
+              {
+                props: { variant: 'outlined', color: 'error' },
+                style: {
+                  color: 'var(--mui-palette-error-dark)',
+                  '.dark &': { color: 'var(--mui-palette-error-light)' },
+                },
+              },
               // Grey (#808390) text is too faint to read; the secondary text colour is not.
               {
                 props: { variant: 'outlined', color: 'secondary' },

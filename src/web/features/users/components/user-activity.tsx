@@ -70,7 +70,7 @@ export function UserActivity({ view, complaintPath }: UserActivityProps) {
                   sx={{ borderInlineStart: 2, borderColor: 'primary.main', paddingInlineStart: 2 }}
                 >
                   <Typography sx={{ overflowWrap: 'anywhere' }}>
-                    <MuiLink component={Link} to={complaintPath(entry.complaintId)} underline="hover">
+                    <MuiLink component={Link} to={complaintPath(entry.complaintId)} underline="always">
                       {t('account.profile.complaint', { number: displayNumber(entry.complaintId) })}
                     </MuiLink>{' '}
                     · {entry.action}
