@@ -188,11 +188,14 @@ test('a role’s new permission shows in the navigation of a user with that role
   await technician.context().close();
 });
 
-function mailedToken(email: string): string | null {
+/** The token of the newest link to this page (reset-password, verify-email) mailed to this address. */
+function mailedToken(email: string, page = 'reset-password'): string | null {
   if (!fs.existsSync(OUTBOX)) return null;
-  for (const file of fs.readdirSync(OUTBOX)) {
+  // Outbox files are named by the time they were written.
+  for (const file of fs.readdirSync(OUTBOX).sort().reverse()) {
     const mail = fs.readFileSync(path.join(OUTBOX, file), 'utf8');
-    if (mail.includes(`To: ${email}`)) return /reset-password\?token=([\w-]+)/.exec(mail)?.[1] ?? null;
+    const token = new RegExp(`/${page}\\?token=([\\w-]+)`).exec(mail)?.[1];
+    if (mail.includes(`To: ${email}`) && token) return token;
   }
   return null;
 }
@@ -299,6 +302,72 @@ test('account settings: details, password change that signs out the other sessio
   await expect(mine.getByText('Support Agent').first()).toBeVisible();
   await mine.context().close();
   await other.context().close();
+});
+
+test('a new e-mail on the Account tab waits for the mailed link; opening it changes the sign-in e-mail', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const username = `mover_${word}`;
+  const oldEmail = `${username}@example.com`;
+  const newEmail = `moved.${word}@example.com`;
+  await signInAsAdmin(page);
+  await callApi(page, 'POST', '/users', {
+    name: uniqueName('Mover'),
+    username,
+    email: oldEmail,
+    phone: '03009990003',
+    address: 'House 3',
+    designation: 'Agent',
+    province: 'Punjab',
+    city: 'Lahore',
+    password: 'mover-password',
+  });
+  const mine = await signedInPage(browser, username, 'mover-password');
+
+  await mine.goto('/pages/account-settings/account');
+  const email = mine.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill(newEmail);
+  await mine.getByRole('textbox', { name: 'Address', exact: true }).fill('House 4');
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  // The address is isolated from the sentence (right-to-left languages), so it is matched apart.
+  const saved = mine.getByRole('status').filter({ hasText: 'open the link we sent to' });
+  await expect(saved).toContainText(newEmail);
+  const pending = mine.getByRole('alert').filter({ hasText: 'is waiting for confirmation' });
+  await expect(pending).toContainText(newEmail);
+  await expect(email).toHaveValue(oldEmail);
+  await expect(mine.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('House 4');
+
+  await expect.poll(() => mailedToken(newEmail, 'verify-email')).not.toBeNull();
+  const first = mailedToken(newEmail, 'verify-email')!;
+  await pending.getByRole('button', { name: 'Resend link' }).click();
+  const resent = mine.getByRole('status').filter({ hasText: 'A new link was sent to' });
+  await expect(resent).toContainText(newEmail);
+  await expect.poll(() => mailedToken(newEmail, 'verify-email')).not.toBe(first);
+  const token = mailedToken(newEmail, 'verify-email')!;
+
+  // The replaced link, through the other route table's path, no longer works.
+  await mine.goto(`/Auth/VerifyEmail?token=${first}`);
+  await expect(mine).toHaveURL(/\/verify-email\?token=/);
+  await expect(mine.getByRole('alert')).toContainText('This link is invalid, already used or expired.');
+
+  await mine.goto(`/verify-email?token=${token}`);
+  await expect(mine.getByRole('status')).toContainText('Your e-mail address is now');
+  await expect(mine.getByRole('status')).toContainText(newEmail);
+  await mine.getByRole('link', { name: 'Go to account settings' }).click();
+  await expect(mine).toHaveURL(/\/pages\/account-settings\/account$/);
+  await expect(mine.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
+  await expect(mine.getByText('is waiting for confirmation')).toHaveCount(0);
+
+  await mine.getByRole('button', { name: /account menu/i }).click();
+  await mine.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(mine).toHaveURL(/\/login/);
+  await signIn(mine, oldEmail, 'mover-password');
+  await expect(mine.getByText('These credentials do not match our records.')).toBeVisible();
+  await signIn(mine, newEmail, 'mover-password');
+  await expect(mine).toHaveURL(/\/complaints$/);
+  await mine.context().close();
 });
 
 test('registration is closed until an admin opens it', async ({ page }) => {

@@ -23,6 +23,16 @@ const panels = [
     path: '/users/list',
     action: (page) => page.locator('tbody tr button').first().click(),
   },
+  {
+    // A new e-mail waiting for its link (the admin's own; the link goes to the outbox, never opened).
+    name: 'account-email-pending',
+    path: '/pages/account-settings/account',
+    action: async (page) => {
+      await page.locator('input[type=email]').fill('admin.new-address@example.com');
+      await page.locator('form button[type=submit]').click();
+      await page.locator('.MuiAlert-standardInfo').waitFor();
+    },
+  },
   { name: 'role-dialog', path: '/apps/roles', action: (page) => page.locator('li button').nth(3).click() },
   {
     name: 'payment-proof-zoom',

@@ -45,6 +45,8 @@ export const accountReply = z.object({
   createdAt: z.string(),
   /** Other signed-in browsers of this account. */
   otherSessions: z.number().int(),
+  /** A new e-mail address waiting for the link sent to it; the sign-in e-mail is still `user.email`. */
+  pendingEmail: z.object({ email: z.string(), expiresAt: z.string(), expired: z.boolean() }).nullable(),
 });
 export type AccountReply = z.infer<typeof accountReply>;
 
@@ -72,8 +74,13 @@ export const resetPasswordInput = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-/** A reset link works once, for this long. */
-export const RESET_LINK_MINUTES = 60;
+/** A password reset or e-mail verification link works once, for this long. */
+export const LINK_MINUTES = 60;
+
+/** /verify-email?token=... : the link sent to a new e-mail address confirms it. */
+export const verifyEmailInput = z.object({ token: z.string().min(10).max(200) });
+export const verifyEmailReply = z.object({ message: z.string(), email: z.string() });
+export type VerifyEmailReply = z.infer<typeof verifyEmailReply>;
 
 /** Recent things the user did: their timeline entries on complaints. */
 export const activityReply = z.object({

@@ -26,6 +26,7 @@ export const paths = {
   userProfile: '/pages/user-profile',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   register: '/register',
 } as const;
 

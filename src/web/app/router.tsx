@@ -13,6 +13,11 @@ function LoginRedirect() {
   const { search } = useLocation();
   return <FullPageLoad to={`${paths.login}${search}`} />;
 }
+/** An old path leads to the new one, keeping its query (a mailed /Auth/VerifyEmail?token=... link). */
+function Alias({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 const comingSoon = () =>
   import('./routes/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -31,6 +36,7 @@ const aliases: [string, string][] = [
   ['/Profile/Edit', `${paths.accountSettings}/account`],
   ['/Auth/ForgotPassword', paths.forgotPassword],
   ['/Auth/Register', paths.register],
+  ['/Auth/VerifyEmail', paths.verifyEmail],
   [paths.accountSettings, `${paths.accountSettings}/account`],
   [paths.userProfile, `${paths.userProfile}/profile`],
   ['/payment_proof_view', paths.paymentProofs],
@@ -58,7 +64,7 @@ const routes: RouteObject[] = [
       ...aliases.map(([from, to]): RouteObject => ({
         path: from,
         handle: meta({ public: true }),
-        element: <Navigate to={to} replace />,
+        element: <Alias to={to} />,
       })),
       {
         element: <BlankLayout />,
@@ -100,6 +106,12 @@ const routes: RouteObject[] = [
             handle: meta({ public: true }),
             lazy: () =>
               import('./routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
+            path: paths.verifyEmail,
+            handle: meta({ public: true }),
+            lazy: () =>
+              import('./routes/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
             path: '*',

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { RESET_LINK_MINUTES } from '#domain/account/account.schemas.ts';
+import { LINK_MINUTES } from '#domain/account/account.schemas.ts';
+import { emailChanges } from '../../db/schema/email-changes.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
+import { users } from '../../db/schema/users.ts';
 import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
 import { createUser } from '../../testing/factories.ts';
 
@@ -30,10 +32,10 @@ function mailedTo(email: string): string[] {
     .filter((mail) => mail.includes(`To: ${email}`));
 }
 
-/** The reset tokens of the mails in the outbox sent to this address. */
-function mailedTokens(email: string): string[] {
+/** The tokens of the links (to /reset-password or /verify-email) mailed to this address. */
+function mailedTokens(email: string, page = 'reset-password'): string[] {
   return mailedTo(email).map(
-    (mail) => /http:\/\/desk\.example\/reset-password\?token=([\w-]+)/.exec(mail)![1]!,
+    (mail) => new RegExp(`http://desk\\.example/${page}\\?token=([\\w-]+)`).exec(mail)![1]!,
   );
 }
 
@@ -58,7 +60,7 @@ test('a user changes their own details and notification preferences', async () =
   const browser = await testApp.signIn(user.username, user.password);
   const details = {
     name: 'New Name',
-    email: `new.${user.username}@example.com`,
+    email: user.email,
     phone: '03009998887',
     address: 'Flat 2, Clifton',
     province: 'Sindh',
@@ -67,14 +69,13 @@ test('a user changes their own details and notification preferences', async () =
 
   const updated = await browser.put('/api/account', details);
   expect(updated.statusCode).toBe(200);
-  expect(updated.json().user).toMatchObject(details);
+  expect(updated.json()).toMatchObject({ user: details, pendingEmail: null });
+  expect(fs.readdirSync(outboxDir)).toHaveLength(0);
   const invalid = await browser.put('/api/account', { ...details, name: '', phone: 'x1' });
   expect(invalid.json().errors).toEqual({
     name: [en.users.validation.nameRequired],
     phone: [en.validation.phone],
   });
-  const taken = await browser.put('/api/account', { ...details, email: 'SUPPORT@example.com' });
-  expect(taken.json().errors).toEqual({ email: [en.users.validation.emailTaken] });
 
   const preferences = await browser.put('/api/account/notifications', {
     complaintAssigned: false,
@@ -84,6 +85,142 @@ test('a user changes their own details and notification preferences', async () =
     complaintAssigned: false,
     commentOnAssigned: true,
   });
+});
+
+const emailTemplate = (user: { email: string }) => ({
+  name: 'Moving Person',
+  email: user.email,
+  phone: '03009998887',
+  address: 'Flat 2, Clifton',
+  province: 'Sindh',
+  city: 'Karachi',
+});
+
+test('a new e-mail waits for the link sent to it; the link changes the sign-in e-mail once', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = await testApp.signIn(user.username, user.password);
+  const newEmail = `moved.${user.username}@example.com`;
+
+  const requested = await browser.put('/api/account', { ...emailTemplate(user), email: newEmail });
+
+  expect(requested.statusCode).toBe(200);
+  expect(requested.json()).toMatchObject({
+    user: { email: user.email, name: 'Moving Person', city: 'Karachi' },
+    pendingEmail: { email: newEmail, expired: false },
+  });
+  const expiresIn = Date.parse(requested.json().pendingEmail.expiresAt) - Date.now();
+  expect(expiresIn).toBeGreaterThan((LINK_MINUTES - 1) * 60_000);
+  expect(expiresIn).toBeLessThanOrEqual(LINK_MINUTES * 60_000);
+  expect(mailedTo(user.email)).toHaveLength(0);
+  const [token] = mailedTokens(newEmail, 'verify-email');
+  expect(token).toBeTruthy();
+  expect(requested.body).not.toContain(token);
+  const [stored] = await testApp.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+  expect(stored!.tokenHash).not.toBe(token);
+  expect(requested.body).not.toContain(stored!.tokenHash);
+  // Until the link is opened the old address still signs in and the new one does not.
+  expect((await testApp.browser().signIn(newEmail, user.password)).statusCode).toBe(422);
+  expect((await testApp.browser().signIn(user.email, user.password)).statusCode).toBe(200);
+
+  // Opened signed out: the link alone proves the address.
+  const visitor = testApp.browser();
+  const verified = await visitor.post('/api/auth/verify-email', { token });
+  expect(verified.statusCode).toBe(200);
+  expect(verified.json()).toEqual({
+    email: newEmail,
+    message: en.emailChange.messages.verified.replace('{{email}}', newEmail),
+  });
+  expect((await browser.get('/api/account')).json()).toMatchObject({
+    user: { email: newEmail },
+    pendingEmail: null,
+  });
+  expect((await testApp.browser().signIn(newEmail, user.password)).statusCode).toBe(200);
+  expect((await testApp.browser().signIn(user.email, user.password)).statusCode).toBe(422);
+
+  const again = await visitor.post('/api/auth/verify-email', { token });
+  expect(again.statusCode).toBe(422);
+  expect(again.json().errors).toEqual({ token: [en.emailChange.messages.linkInvalid] });
+  const unknown = await visitor.post('/api/auth/verify-email', { token: 'not-a-token-we-sent' });
+  expect(unknown.json().errors).toEqual({ token: [en.emailChange.messages.linkInvalid] });
+  expect((await visitor.post('/api/auth/verify-email', { token }, { csrf: false })).statusCode).toBe(419);
+});
+
+test(`an e-mail link older than ${LINK_MINUTES} minutes is refused and changes nothing`, async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = await testApp.signIn(user.username, user.password);
+  const newEmail = `late.${user.username}@example.com`;
+  await browser.put('/api/account', { ...emailTemplate(user), email: newEmail });
+  const [token] = mailedTokens(newEmail, 'verify-email');
+  await testApp.db
+    .update(emailChanges)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailChanges.userId, user.id));
+
+  const response = await testApp.browser().post('/api/auth/verify-email', { token });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({ token: [en.emailChange.messages.linkInvalid] });
+  // Still shown as pending (expired), so the user can send a new link.
+  expect((await browser.get('/api/account')).json()).toMatchObject({
+    user: { email: user.email },
+    pendingEmail: { email: newEmail, expired: true },
+  });
+});
+
+test('an address another active account uses is refused when asked and when the link is opened', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = await testApp.signIn(user.username, user.password);
+
+  const taken = await browser.put('/api/account', { ...emailTemplate(user), email: 'SUPPORT@example.com' });
+  expect(taken.statusCode).toBe(422);
+  expect(taken.json().errors).toEqual({ email: [en.users.validation.emailTaken] });
+  expect((await browser.get('/api/account')).json()).toMatchObject({
+    user: { email: user.email, name: 'Test User' },
+    pendingEmail: null,
+  });
+  expect(mailedTo('SUPPORT@example.com')).toHaveLength(0);
+
+  // Taken meanwhile: an admin gives the address to someone else before the link is opened.
+  const newEmail = `wanted.${user.username}@example.com`;
+  await browser.put('/api/account', { ...emailTemplate(user), email: newEmail });
+  const [token] = mailedTokens(newEmail, 'verify-email');
+  const other = await createUser(testApp.db, { role: 'technician' });
+  await testApp.db.update(users).set({ email: newEmail }).where(eq(users.id, other.id));
+  expect((await browser.post('/api/account/email-change/resend')).json().errors).toEqual({
+    email: [en.users.validation.emailTaken],
+  });
+
+  const response = await testApp.browser().post('/api/auth/verify-email', { token });
+
+  expect(response.statusCode).toBe(409);
+  expect(response.json().message).toBe(en.emailChange.messages.takenMeanwhile);
+  expect((await browser.get('/api/account')).json().user.email).toBe(user.email);
+});
+
+test('resend replaces the link, cancel voids it; both need a session and the CSRF token', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = await testApp.signIn(user.username, user.password);
+  const newEmail = `again.${user.username}@example.com`;
+  expect((await browser.post('/api/account/email-change/resend')).statusCode).toBe(404);
+  await browser.put('/api/account', { ...emailTemplate(user), email: newEmail });
+  const [first] = mailedTokens(newEmail, 'verify-email');
+
+  const resent = await browser.post('/api/account/email-change/resend');
+  expect(resent.statusCode).toBe(200);
+  expect(resent.json().pendingEmail).toMatchObject({ email: newEmail });
+  const tokens = mailedTokens(newEmail, 'verify-email');
+  expect(tokens).toHaveLength(2);
+  const second = tokens.find((token) => token !== first)!;
+  for (const token of tokens) expect(resent.body).not.toContain(token);
+  expect((await testApp.browser().post('/api/auth/verify-email', { token: first })).statusCode).toBe(422);
+
+  expect((await testApp.browser().post('/api/account/email-change/resend')).statusCode).toBe(401);
+  expect((await testApp.browser().delete('/api/account/email-change')).statusCode).toBe(401);
+  expect((await browser.delete('/api/account/email-change', { csrf: false })).statusCode).toBe(419);
+  const cancelled = await browser.delete('/api/account/email-change');
+  expect(cancelled.json()).toMatchObject({ user: { email: user.email }, pendingEmail: null });
+  expect((await testApp.browser().post('/api/auth/verify-email', { token: second })).statusCode).toBe(422);
+  expect((await browser.get('/api/account')).json().user.email).toBe(user.email);
 });
 
 test('changing the password needs the current one and ends the other sessions only', async () => {
@@ -174,7 +311,7 @@ test('a reset link sets the password once, ends every session, and cannot be use
   expect(again.json().errors).toEqual({ token: [en.account.messages.resetLinkInvalid] });
 });
 
-test(`a reset link older than ${RESET_LINK_MINUTES} minutes is refused`, async () => {
+test(`a reset link older than ${LINK_MINUTES} minutes is refused`, async () => {
   const user = await createUser(testApp.db, { role: 'agent' });
   const browser = testApp.browser();
   await browser.post('/api/auth/forgot-password', { email: user.email });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +10,8 @@ import {
   registrationState,
   resetPasswordInput,
   updateAccountInput,
+  verifyEmailInput,
+  verifyEmailReply,
 } from '#domain/account/account.schemas.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { notificationPreferences } from '#domain/users/user.schemas.ts';
@@ -20,6 +22,14 @@ import { roles } from '../../db/schema/roles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import {
+  assertEmailFree,
+  cancelEmailChange,
+  mailVerification,
+  pendingEmailOf,
+  startEmailChange,
+  verifyEmail,
+} from './email-change.service.ts';
 import { createMailer } from './mailer.ts';
 import { requestPasswordReset, resetMessage, resetPassword } from './password-reset.service.ts';
 import { isRegistrationOn, register, setRegistration } from './registration.service.ts';
@@ -68,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       notificationPreferences: preferences,
       createdAt: createdAt.toISOString(),
       otherSessions: others?.value ?? 0,
+      pendingEmail: await pendingEmailOf(db, user.id),
     };
   }
 
@@ -97,31 +108,74 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     },
     async (request) => {
       const user = signedIn(request);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.email})`, request.body.email.toLowerCase()),
-            ne(users.id, user.id),
-            isNull(users.deletedAt),
-          ),
-        );
-      if (taken)
-        throw new AppError(
-          'VALIDATION_FAILED',
-          422,
-          'errors.validation',
-          {},
-          {
-            email: ['users.validation.emailTaken'],
-          },
-        );
-      await db
-        .update(users)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      const { email, ...details } = request.body;
+      const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+      // A new address becomes the sign-in e-mail only once the link sent to it is opened.
+      const changing = email.toLowerCase() !== current!.email.toLowerCase();
+      if (changing) await assertEmailFree(db, email, user.id);
+      const link = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...details, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        return changing ? startEmailChange(tx, user.id, email, config.mail.appUrl) : null;
+      });
+      if (link) await mailVerification(mailer, { name: details.name, email }, link, request.language);
       return accountOf(request);
+    },
+  );
+
+  app.post(
+    '/api/account/email-change/resend',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a new link to the pending e-mail address (the old link stops working)',
+        response: { 200: accountReply },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const pending = await pendingEmailOf(db, user.id);
+      if (!pending) throw new AppError('NO_PENDING_EMAIL', 404, 'emailChange.messages.nonePending');
+      await assertEmailFree(db, pending.email, user.id);
+      const link = await startEmailChange(db, user.id, pending.email, config.mail.appUrl);
+      await mailVerification(mailer, { name: user.name, email: pending.email }, link, request.language);
+      return accountOf(request);
+    },
+  );
+
+  app.delete(
+    '/api/account/email-change',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel the pending e-mail change; the link sent stops working',
+        response: { 200: accountReply },
+      },
+    },
+    async (request) => {
+      await cancelEmailChange(db, signedIn(request).id);
+      return accountOf(request);
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm a new e-mail address with the token of the link sent to it (signed in or not)',
+        body: verifyEmailInput,
+        response: { 200: verifyEmailReply },
+      },
+    },
+    async (request) => {
+      const email = await verifyEmail(db, request.body.token);
+      return { email, message: translate(request.language, 'emailChange.messages.verified', { email }) };
     },
   );
 

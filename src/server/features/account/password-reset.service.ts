@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_LINK_MINUTES } from '#domain/account/account.schemas.ts';
+import { LINK_MINUTES } from '#domain/account/account.schemas.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { AppError } from '../../app-error.ts';
@@ -10,10 +9,9 @@ import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { Mailer } from './mailer.ts';
+import { newLink, tokenHash } from './single-use-link.ts';
 
 export const RESET_PATH = '/reset-password';
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sends a single-use reset link when the address belongs to an active account. The caller answers
@@ -30,20 +28,17 @@ export async function requestPasswordReset(
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
-    tokenHash: tokenHash(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-  });
-  const link = `${options.appUrl}${RESET_PATH}?token=${token}`;
+  const link = newLink(options.appUrl, RESET_PATH);
+  await db
+    .insert(passwordResets)
+    .values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
   await mailer.send({
     to: user.email,
     subject: translate(options.language, 'account.mail.resetSubject'),
     text: translate(options.language, 'account.mail.resetText', {
       name: user.name,
-      link,
-      minutes: RESET_LINK_MINUTES,
+      link: link.url,
+      minutes: LINK_MINUTES,
     }),
   });
 }

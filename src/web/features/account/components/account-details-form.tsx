@@ -21,9 +21,11 @@ import { isLanguage, LANGUAGES } from '#domain/i18n/languages.ts';
 import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
 import { CityField } from '../../../components/form/city-field.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { isolated } from '../../../lib/bidi.ts';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+import { PendingEmail } from './pending-email.tsx';
 
 type SubmitValues = z.output<typeof updateAccountInput>;
 const FIELDS = ['name', 'email', 'phone', 'address', 'province', 'city'];
@@ -41,6 +43,7 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<UpdateAccountInput, unknown, SubmitValues>({
     defaultValues: {
@@ -76,7 +79,12 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
   const onSubmit = handleSubmit((values) => {
     setBanner(null);
     update.mutate(values, {
-      onSuccess: () => setMessage(t('account.saved')),
+      onSuccess: (reply) => {
+        // A new address waits for its link: the field shows the sign-in e-mail again.
+        const changing = values.email.toLowerCase() !== reply.user.email.toLowerCase();
+        setValue('email', reply.user.email);
+        setMessage(changing ? t('emailChange.saved', { email: isolated(values.email) }) : t('account.saved'));
+      },
       onError: (error) => setBanner(applyServerErrors(error, setError, FIELDS)),
     });
   });
@@ -94,6 +102,16 @@ export function AccountDetailsForm({ account }: { account: AccountReply }) {
             <Alert severity="error" role="alert">
               {banner}
             </Alert>
+          )}
+          {account.pendingEmail && (
+            <PendingEmail
+              pending={account.pendingEmail}
+              onDone={(text) => {
+                setBanner(null);
+                setMessage(text);
+              }}
+              onFailed={(error) => setBanner(applyServerErrors(error, setError, []))}
+            />
           )}
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <TextField {...text('name')} autoComplete="name" />

@@ -1,0 +1,11 @@
+CREATE TABLE "email_changes" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_changes_user_id_idx" ON "email_changes" USING btree ("user_id");
