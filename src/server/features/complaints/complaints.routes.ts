@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import {
   assigneesReply,
@@ -14,6 +13,7 @@ import {
 } from '#domain/complaints/complaint.schemas.ts';
 import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
 import {
   assignableStaff,
   complaintForEdit,
@@ -24,7 +24,6 @@ import {
 } from './complaints.service.ts';
 
 const TAGS = ['complaints'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const LIST_SUMMARIES: Record<ComplaintListName, string> = {
   all: 'All complaints the user may read, one page of cards',

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createDealerReply,
   dealerComplaintsReply,
@@ -12,6 +11,7 @@ import {
 } from '#domain/dealers/dealer.schemas.ts';
 import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
 import {
   createDealer,
   dealerComplaints,
@@ -22,7 +22,6 @@ import {
 } from './dealers.service.ts';
 
 const TAGS = ['dealers'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
