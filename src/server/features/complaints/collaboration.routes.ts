@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCommentInput,
@@ -10,12 +9,11 @@ import {
   MAX_UPLOAD_BYTES,
   uploadImagesReply,
 } from '#domain/complaints/collaboration.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { idParams } from '../../db/id-params.ts';
+import { callerOf } from '../../plugins/caller.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { imageParts, imageUploads, sendImage } from '../../storage/image-routes.ts';
-import type { Caller } from './complaints.service.ts';
 import {
   addComment,
   addNote,
@@ -139,8 +137,3 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Database; store: F
     },
   );
 };
-
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw unauthenticated();
-  return { user: request.user, ability: request.ability, language: request.language };
-}

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDealerReply,
@@ -9,16 +8,15 @@ import {
   dealerListReply,
   updateDealerReply,
 } from '#domain/dealers/dealer.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { idParams } from '../../db/id-params.ts';
+import { callerOf } from '../../plugins/caller.ts';
 import {
   createDealer,
   dealerComplaints,
   dealerForEdit,
   listDealers,
   updateDealer,
-  type Caller,
 } from './dealers.service.ts';
 
 const TAGS = ['dealers'];
@@ -97,8 +95,3 @@ export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     (request) => dealerComplaints(db, request.params.id, callerOf(request)),
   );
 };
-
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw unauthenticated();
-  return { user: request.user, ability: request.ability, language: request.language };
-}
