@@ -3,7 +3,7 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { Database } from '../../db/client.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
+import { containsTerm } from '../../db/substring-pattern.ts';
 import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
 import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
@@ -31,9 +31,7 @@ export function listComplaints(db: Database, filter: ListFilter) {
   const conditions: SQL[] = [filter.access];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
-  // search_text is lower-cased by the database, so the term is too, by the same function; its trigram index serves LIKE.
-  if (filter.search)
-    conditions.push(sql`${complaints.search_text} like lower(${substringPattern(filter.search)})`);
+  if (filter.search) conditions.push(containsTerm(complaints.search_text, filter.search));
   if (filter.after) {
     const position = sql`(${complaints.created_at}, ${complaints.id})`;
     const cursor = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::integer)`;

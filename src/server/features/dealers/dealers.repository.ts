@@ -3,9 +3,9 @@ import type { RuleColumns } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints } from '../../db/schema/complaints.ts';
 import { dealerTimeline } from '../../db/schema/dealer-timeline.ts';
-import { dealers } from '../../db/schema/dealers.ts';
+import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
 import { users } from '../../db/schema/users.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
+import { containsTerm } from '../../db/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
 export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };
@@ -13,9 +13,6 @@ export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };
 export type DealerRow = typeof dealers.$inferSelect;
 export type DealerValues = Pick<DealerRow, 'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address'>;
 export type NewDealerTimelineRecord = typeof dealerTimeline.$inferInsert;
-
-/** Matches the expression of the trigram index dealers_search_idx, so the index serves the search. */
-const searchText = sql`lower(${dealers.dealer_name} || ' ' || ${dealers.dealer_phone} || ' ' || ${dealers.dealer_city} || ' ' || ${dealers.dealer_address})`;
 
 const dealerColumns = {
   id: dealers.id,
@@ -32,7 +29,7 @@ export function listDealers(
   filter: { search: string | null; after: number | null; access: SQL; limit: number },
 ) {
   const conditions: SQL[] = [filter.access];
-  if (filter.search) conditions.push(sql`${searchText} like lower(${substringPattern(filter.search)})`);
+  if (filter.search) conditions.push(containsTerm(dealerSearchText(dealers), filter.search));
   if (filter.after !== null) conditions.push(gt(dealers.id, filter.after));
   return db
     .select(dealerColumns)
