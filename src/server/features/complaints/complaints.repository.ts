@@ -4,7 +4,7 @@ import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { Database } from '../../db/client.ts';
 import { containsTerm } from '../../db/substring-pattern.ts';
-import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '../../db/schema/complaints.ts';
 import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -40,17 +40,9 @@ export function listComplaints(db: Database, filter: ListFilter) {
   const direction = filter.order === 'desc' ? desc : asc;
   return db
     .select({
-      id: complaints.id,
-      customer_name: complaints.customer_name,
-      phone: complaints.phone,
-      customer_city: complaints.customer_city,
-      status: complaints.status,
-      priority: complaints.priority,
-      created_at: complaints.created_at,
+      ...COMPLAINT_CARD_COLUMNS,
       // A Date keeps milliseconds only; the cursor needs the stored microseconds.
       cursor_at: sql<string>`to_char(${complaints.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      assignee_id: users.id,
-      assignee_name: users.name,
     })
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
-import { complaints } from '../../db/schema/complaints.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints } from '../../db/schema/complaints.ts';
 import { dealerTimeline } from '../../db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
 import { users } from '../../db/schema/users.ts';
@@ -88,17 +88,7 @@ export function countDealerComplaints(db: Database, dealerId: number, access: SQ
 /** The dealer's newest complaints the caller may read, as list cards. */
 export function recentDealerComplaints(db: Database, dealerId: number, access: SQL, limit: number) {
   return db
-    .select({
-      id: complaints.id,
-      customer_name: complaints.customer_name,
-      phone: complaints.phone,
-      customer_city: complaints.customer_city,
-      status: complaints.status,
-      priority: complaints.priority,
-      created_at: complaints.created_at,
-      assignee_id: users.id,
-      assignee_name: users.name,
-    })
+    .select(COMPLAINT_CARD_COLUMNS)
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(eq(complaints.dealer_id, dealerId), access))
