@@ -96,3 +96,16 @@ export const COMPLAINT_RULE_COLUMNS = {
   status: complaints.status,
   priority: complaints.priority,
 };
+
+/** A complaint as a list card (spec 2.2), with its assignee: the query left-joins users on assignee_id. */
+export const COMPLAINT_CARD_COLUMNS = {
+  id: complaints.id,
+  customer_name: complaints.customer_name,
+  phone: complaints.phone,
+  customer_city: complaints.customer_city,
+  status: complaints.status,
+  priority: complaints.priority,
+  created_at: complaints.created_at,
+  assignee_id: users.id,
+  assignee_name: users.name,
+};

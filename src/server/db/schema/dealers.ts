@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+type DealerSearchColumns = Record<
+  'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address',
+  SQLWrapper
+>;
+
+/** What a dealer search looks in, lower-cased: the expression of the trigram index dealers_search_idx, so the index serves the search. */
+export function dealerSearchText(columns: DealerSearchColumns) {
+  return sql`lower(${columns.dealer_name} || ' ' || ${columns.dealer_phone} || ' ' || ${columns.dealer_city} || ' ' || ${columns.dealer_address})`;
+}
 
 export const dealers = pgTable(
   'dealers',
@@ -12,10 +22,5 @@ export const dealers = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('dealers_search_idx').using(
-      'gin',
-      sql`lower(${table.dealer_name} || ' ' || ${table.dealer_phone} || ' ' || ${table.dealer_city} || ' ' || ${table.dealer_address}) gin_trgm_ops`,
-    ),
-  ],
+  (table) => [index('dealers_search_idx').using('gin', sql`${dealerSearchText(table)} gin_trgm_ops`)],
 );

@@ -1,7 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addCommentInput,
   addCommentReply,
@@ -10,14 +7,13 @@ import {
   deleteCollaborationReply,
   deleteImageReply,
   MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
   uploadImagesReply,
 } from '#domain/complaints/collaboration.schemas.ts';
-import { notFound, unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
+import { callerOf } from '../../plugins/caller.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { EXTENSIONS } from '../../storage/staging.ts';
-import type { Caller } from './complaints.service.ts';
+import { imageParts, imageUploads, sendImage } from '../../storage/image-routes.ts';
 import {
   addComment,
   addNote,
@@ -26,27 +22,16 @@ import {
   removeImage,
   removeNote,
   uploadImages,
-  type UploadPart,
 } from './collaboration.service.ts';
 
 const TAGS = ['collaboration'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Comments, internal notes and images of a complaint (spec 7). */
 export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStore }> = async (
   app,
   { db, store },
 ) => {
-  await app.register(multipart, {
-    // One byte over the limit reaches the upload's own meter, which answers 413 and keeps nothing.
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES + 1,
-      files: MAX_UPLOAD_FILES,
-      fields: 20,
-      fieldSize: 1024,
-      parts: 40,
-    },
-  });
+  await app.register(imageUploads);
 
   app.post(
     '/api/complaints/:id/comment',
@@ -119,7 +104,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Database; store: F
         response: { 200: uploadImagesReply },
       },
     },
-    (request) => uploadImages(db, store, request.params.id, fileParts(request), callerOf(request)),
+    (request) => uploadImages(db, store, request.params.id, imageParts(request), callerOf(request)),
   );
 
   app.delete(
@@ -148,27 +133,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Database; store: F
     },
     async (request, reply) => {
       const row = await readableImage(db, request.params.id, callerOf(request));
-      const file = await store.read(row.storage_key);
-      if (!file) throw notFound();
-      const extension = EXTENSIONS[row.content_type as keyof typeof EXTENSIONS] ?? 'bin';
-      return reply
-        .type(row.content_type)
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="image-${row.id}.${extension}"`)
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.body);
+      return sendImage(reply, store, row, 'image');
     },
   );
 };
-
-async function* fileParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') yield { fieldname: part.fieldname, file: part.file };
-  }
-}
-
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw unauthenticated();
-  return { user: request.user, ability: request.ability, language: request.language };
-}

@@ -14,18 +14,14 @@ import {
 import { AppError, forbidden, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
 import { notify } from '../../notifications/notify.ts';
+import type { Caller } from '../../plugins/caller.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
 import { EXTENSIONS } from '../../storage/staging.ts';
 import type { KeyOwner } from '../../storage/sweep.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
-import {
-  complaintWithCollaboration,
-  readableComplaint,
-  timelineOf,
-  type Caller,
-} from './complaints.service.ts';
+import { complaintWithCollaboration, readableComplaint, timelineOf } from './complaints.service.ts';
 import {
   deleteComment,
   deleteImage,

@@ -3,8 +3,8 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { Database } from '../../db/client.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
-import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
+import { containsTerm } from '../../db/substring-pattern.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '../../db/schema/complaints.ts';
 import { dealers } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -31,9 +31,7 @@ export function listComplaints(db: Database, filter: ListFilter) {
   const conditions: SQL[] = [filter.access];
   if (filter.status) conditions.push(eq(complaints.status, filter.status));
   if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
-  // search_text is lower-cased by the database, so the term is too, by the same function; its trigram index serves LIKE.
-  if (filter.search)
-    conditions.push(sql`${complaints.search_text} like lower(${substringPattern(filter.search)})`);
+  if (filter.search) conditions.push(containsTerm(complaints.search_text, filter.search));
   if (filter.after) {
     const position = sql`(${complaints.created_at}, ${complaints.id})`;
     const cursor = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::integer)`;
@@ -42,17 +40,9 @@ export function listComplaints(db: Database, filter: ListFilter) {
   const direction = filter.order === 'desc' ? desc : asc;
   return db
     .select({
-      id: complaints.id,
-      customer_name: complaints.customer_name,
-      phone: complaints.phone,
-      customer_city: complaints.customer_city,
-      status: complaints.status,
-      priority: complaints.priority,
-      created_at: complaints.created_at,
+      ...COMPLAINT_CARD_COLUMNS,
       // A Date keeps milliseconds only; the cursor needs the stored microseconds.
       cursor_at: sql<string>`to_char(${complaints.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      assignee_id: users.id,
-      assignee_name: users.name,
     })
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import {
   assigneesReply,
@@ -12,19 +10,18 @@ import {
   updateComplaintInput,
   updateComplaintReply,
 } from '#domain/complaints/complaint.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
+import { callerOf } from '../../plugins/caller.ts';
 import {
   assignableStaff,
   complaintForEdit,
   createComplaint,
   listComplaints,
   updateComplaint,
-  type Caller,
 } from './complaints.service.ts';
 
 const TAGS = ['complaints'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const LIST_SUMMARIES: Record<ComplaintListName, string> = {
   all: 'All complaints the user may read, one page of cards',
@@ -110,8 +107,3 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     (request) => updateComplaint(db, request.params.id, request.body, callerOf(request)),
   );
 };
-
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw unauthenticated();
-  return { user: request.user, ability: request.ability, language: request.language };
-}

@@ -22,7 +22,7 @@ import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
 import { notify } from '../../notifications/notify.ts';
-import type { AuthUser } from '../../plugins/session.ts';
+import type { Caller } from '../../plugins/caller.ts';
 import {
   findComments,
   findImages,
@@ -48,13 +48,6 @@ import {
 } from './complaints.repository.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
-
-/** Who asks: the signed-in user, what their role lets them do, and the language answers are in. */
-export interface Caller {
-  user: AuthUser;
-  ability: AppAbility;
-  language: Language;
-}
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;

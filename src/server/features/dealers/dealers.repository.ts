@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
-import { complaints } from '../../db/schema/complaints.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints } from '../../db/schema/complaints.ts';
 import { dealerTimeline } from '../../db/schema/dealer-timeline.ts';
-import { dealers } from '../../db/schema/dealers.ts';
+import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
 import { users } from '../../db/schema/users.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
+import { containsTerm } from '../../db/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
 export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };
@@ -13,9 +13,6 @@ export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };
 export type DealerRow = typeof dealers.$inferSelect;
 export type DealerValues = Pick<DealerRow, 'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address'>;
 export type NewDealerTimelineRecord = typeof dealerTimeline.$inferInsert;
-
-/** Matches the expression of the trigram index dealers_search_idx, so the index serves the search. */
-const searchText = sql`lower(${dealers.dealer_name} || ' ' || ${dealers.dealer_phone} || ' ' || ${dealers.dealer_city} || ' ' || ${dealers.dealer_address})`;
 
 const dealerColumns = {
   id: dealers.id,
@@ -32,7 +29,7 @@ export function listDealers(
   filter: { search: string | null; after: number | null; access: SQL; limit: number },
 ) {
   const conditions: SQL[] = [filter.access];
-  if (filter.search) conditions.push(sql`${searchText} like lower(${substringPattern(filter.search)})`);
+  if (filter.search) conditions.push(containsTerm(dealerSearchText(dealers), filter.search));
   if (filter.after !== null) conditions.push(gt(dealers.id, filter.after));
   return db
     .select(dealerColumns)
@@ -91,17 +88,7 @@ export function countDealerComplaints(db: Database, dealerId: number, access: SQ
 /** The dealer's newest complaints the caller may read, as list cards. */
 export function recentDealerComplaints(db: Database, dealerId: number, access: SQL, limit: number) {
   return db
-    .select({
-      id: complaints.id,
-      customer_name: complaints.customer_name,
-      phone: complaints.phone,
-      customer_city: complaints.customer_city,
-      status: complaints.status,
-      priority: complaints.priority,
-      created_at: complaints.created_at,
-      assignee_id: users.id,
-      assignee_name: users.name,
-    })
+    .select(COMPLAINT_CARD_COLUMNS)
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(eq(complaints.dealer_id, dealerId), access))

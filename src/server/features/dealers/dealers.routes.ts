@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createDealerReply,
   dealerComplaintsReply,
@@ -10,19 +8,18 @@ import {
   dealerListReply,
   updateDealerReply,
 } from '#domain/dealers/dealer.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
+import { callerOf } from '../../plugins/caller.ts';
 import {
   createDealer,
   dealerComplaints,
   dealerForEdit,
   listDealers,
   updateDealer,
-  type Caller,
 } from './dealers.service.ts';
 
 const TAGS = ['dealers'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -98,8 +95,3 @@ export const dealersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     (request) => dealerComplaints(db, request.params.id, callerOf(request)),
   );
 };
-
-function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw unauthenticated();
-  return { user: request.user, ability: request.ability, language: request.language };
-}

@@ -23,7 +23,7 @@ import { AppError, forbidden } from '../../app-error.ts';
 import { accessibleBy } from '../../db/accessible-by.ts';
 import type { Database } from '../../db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
-import type { AuthUser } from '../../plugins/session.ts';
+import type { Caller } from '../../plugins/caller.ts';
 import {
   countDealerComplaints,
   DEALER_RULE_COLUMNS,
@@ -36,12 +36,6 @@ import {
   updateDealerRow,
   type DealerRow,
 } from './dealers.repository.ts';
-
-export interface Caller {
-  user: AuthUser;
-  ability: AppAbility;
-  language: Language;
-}
 
 type ListQuery = z.output<typeof dealerListQuery>;
 type DealerInput = z.output<typeof dealerInput>;

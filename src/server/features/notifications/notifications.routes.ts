@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   NOTIFICATIONS_SHOWN,
   notificationListReply,
@@ -7,10 +6,10 @@ import {
 } from '#domain/notifications/notification.schemas.ts';
 import { notFound, unauthenticated } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
 import { countUnread, findNotifications, markAllRead, markRead } from './notifications.repository.ts';
 
 const TAGS = ['notifications'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 async function listFor(db: Database, userId: number): Promise<NotificationListReply> {
   const [rows, unreadCount] = await Promise.all([

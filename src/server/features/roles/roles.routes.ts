@@ -1,6 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DEFAULT_ROLE_RULES, type Rule } from '#domain/auth/permissions.ts';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import { translate } from '#domain/i18n/translate.ts';
@@ -13,11 +12,11 @@ import {
 } from '#domain/roles/role.schemas.ts';
 import { AppError, notFound } from '../../app-error.ts';
 import type { Database } from '../../db/client.ts';
+import { idParams } from '../../db/id-params.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
 
 const TAGS = ['roles'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 async function roleSummaries(db: Database, id?: number): Promise<RoleSummary[]> {
   const rows = await db

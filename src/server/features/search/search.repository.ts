@@ -2,16 +2,14 @@ import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_KIND } from '#domain/search/search.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { complaints } from '../../db/schema/complaints.ts';
-import { dealers } from '../../db/schema/dealers.ts';
+import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { users } from '../../db/schema/users.ts';
-import { substringPattern } from '../../db/substring-pattern.ts';
-
-const lowerPattern = (term: string) => sql`lower(${substringPattern(term)})`;
+import { containsTerm } from '../../db/substring-pattern.ts';
 
 /** Complaints by number, or by customer name, phone or city (the list search's trigram index). */
 export function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
-  const text = sql`${complaints.search_text} like ${lowerPattern(term)}`;
+  const text = containsTerm(complaints.search_text, term);
   return db
     .select({
       id: complaints.id,
@@ -26,10 +24,8 @@ export function searchComplaints(db: Database, term: string, number: number | nu
     .limit(SEARCH_RESULTS_PER_KIND);
 }
 
-/** Dealers by name or phone; the expression is that of the trigram index dealers_search_idx. */
+/** Dealers by name or phone; the trigram index dealers_search_idx narrows the rows first. */
 export function searchDealers(db: Database, term: string, access: SQL) {
-  const searchText = sql`lower(${dealers.dealer_name} || ' ' || ${dealers.dealer_phone} || ' ' || ${dealers.dealer_city} || ' ' || ${dealers.dealer_address})`;
-  const pattern = lowerPattern(term);
   return (
     db
       .select({
@@ -43,10 +39,10 @@ export function searchDealers(db: Database, term: string, access: SQL) {
       .where(
         and(
           access,
-          sql`${searchText} like ${pattern}`,
+          containsTerm(dealerSearchText(dealers), term),
           or(
-            sql`lower(${dealers.dealer_name}) like ${pattern}`,
-            sql`lower(${dealers.dealer_phone}) like ${pattern}`,
+            containsTerm(sql`lower(${dealers.dealer_name})`, term),
+            containsTerm(sql`lower(${dealers.dealer_phone})`, term),
           ),
         ),
       )
@@ -61,7 +57,7 @@ export function searchUsers(db: Database, term: string) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(isNull(users.deletedAt), sql`${users.searchText} like ${lowerPattern(term)}`))
+    .where(and(isNull(users.deletedAt), containsTerm(users.searchText, term)))
     .orderBy(asc(users.name), asc(users.id))
     .limit(SEARCH_RESULTS_PER_KIND);
 }

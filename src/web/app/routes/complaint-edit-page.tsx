@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { subject } from '@casl/ability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import { ErrorWithBack } from '../../components/feedback/error-with-back.tsx';
 import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
 import { useAbility } from '../../features/auth/api/use-ability.ts';
@@ -21,13 +19,13 @@ import { ComplaintDetails } from '../../features/complaints/components/complaint
 import { ComplaintSummary } from '../../features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '../../features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '../../features/complaints/components/complaint-update-form.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
 import { paths } from '../paths.ts';
 
 /** The complaint edit/detail screen (spec 2.3). */
 export function ComplaintEditPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const id = useIdParam();
   useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
   const query = useComplaint(id);
   const [message, setMessage] = useState<string | null>(null);
@@ -51,16 +49,10 @@ export function ComplaintEditPage() {
 
   if (id === 0 || (query.isError && !query.data)) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={Link} to={paths.complaints} color="inherit" size="small">
-            {t('common.back')}
-          </Button>
-        }
-      >
-        {query.error?.message ?? t('complaints.messages.notFound')}
-      </Alert>
+      <ErrorWithBack
+        message={query.error?.message ?? t('complaints.messages.notFound')}
+        backTo={paths.complaints}
+      />
     );
   }
   if (!query.data) return <EditSkeleton />;

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { ErrorWithBack } from '../../components/feedback/error-with-back.tsx';
 import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
 import { useDealer } from '../../features/dealers/api/get-dealer.ts';
@@ -13,13 +11,13 @@ import { DealerComplaints } from '../../features/dealers/components/dealer-compl
 import { DealerForm } from '../../features/dealers/components/dealer-form.tsx';
 import { DealerHistory } from '../../features/dealers/components/dealer-history.tsx';
 import { DealerSummary } from '../../features/dealers/components/dealer-summary.tsx';
+import { useIdParam } from '../../lib/use-id-param.ts';
 import { complaintEditPath, paths } from '../paths.ts';
 
 /** Dealer edit (spec 2.5): heading, 'Dealer Details' form, the dealer's complaints and its change history. */
 export function DealerEditPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const id = useIdParam();
   const query = useDealer(id);
   const update = useUpdateDealer(id);
   const [message, setMessage] = useState<string | null>(null);
@@ -27,16 +25,10 @@ export function DealerEditPage() {
 
   if (id === 0 || (query.isError && !query.data)) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={Link} to={paths.dealers} color="inherit" size="small">
-            {t('common.back')}
-          </Button>
-        }
-      >
-        {query.error?.message ?? t('dealers.messages.notFound')}
-      </Alert>
+      <ErrorWithBack
+        message={query.error?.message ?? t('dealers.messages.notFound')}
+        backTo={paths.dealers}
+      />
     );
   }
   if (!query.data) {

@@ -12,13 +12,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
+import { ImageFilePicker, isTooLarge } from '../../../components/form/image-file-picker.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import type { ComplaintImage } from '../api/edit-cache.ts';
 
@@ -49,19 +48,17 @@ export function ComplaintImages({
 }: ComplaintImagesProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
-  const [tooLarge, setTooLarge] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ image: ComplaintImage; number: number } | null>(null);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
+  const tooLarge = files.some(isTooLarge);
 
   const reset = () => {
     setFiles([]);
-    setTooLarge(false);
     setProgress(0);
     if (inputRef.current) inputRef.current.value = '';
   };
@@ -72,10 +69,8 @@ export function ComplaintImages({
     reset();
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
+  const choose = (chosen: File[]) => {
     setFiles(chosen);
-    setTooLarge(chosen.some((file) => file.size >= MAX_UPLOAD_BYTES));
     setFailure(null);
   };
 
@@ -107,7 +102,6 @@ export function ComplaintImages({
     );
   };
 
-  const percent = Math.round(progress * 100);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardHeader
@@ -152,71 +146,38 @@ export function ComplaintImages({
               borderRadius: 1,
             }}
           >
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button
-                component="label"
-                variant="outlined"
-                disabled={uploading}
-                sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
-              >
-                {t('collaboration.ui.chooseImages')}
-                <input
-                  ref={inputRef}
-                  id={inputId}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  onChange={choose}
-                  disabled={uploading}
-                  aria-invalid={tooLarge}
-                  aria-describedby={tooLarge ? `${inputId}-error` : undefined}
-                  style={visuallyHidden}
-                />
-              </Button>
-              <Typography
-                variant="body2"
-                sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }}
-              >
-                {files.length === 0
-                  ? t('collaboration.ui.noFilesChosen')
-                  : t('collaboration.ui.filesChosen', { count: files.length })}
-              </Typography>
-            </Box>
-            {files.length > 0 && (
-              <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
-                {files.map((file, index) => (
-                  <Typography
-                    component="li"
-                    variant="body2"
-                    key={`${file.name}-${index}`}
-                    sx={{
-                      overflowWrap: 'anywhere',
-                      color: file.size >= MAX_UPLOAD_BYTES ? 'error.main' : 'text.secondary',
-                    }}
-                  >
-                    <bdi>{file.name}</bdi> ({formatSize(file.size)})
-                  </Typography>
-                ))}
-              </Box>
-            )}
-            {tooLarge && (
-              <Typography id={`${inputId}-error`} role="alert" variant="body2" sx={{ color: 'error.main' }}>
-                {t('collaboration.ui.fileTooLarge')}
-              </Typography>
-            )}
-            {uploading && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={percent}
-                  aria-label={t('collaboration.ui.uploadProgress')}
-                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
-                />
-                <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'end' }}>
-                  {percent}%
-                </Typography>
-              </Box>
-            )}
+            <ImageFilePicker
+              files={files}
+              onChange={choose}
+              uploading={uploading}
+              progress={progress}
+              inputRef={inputRef}
+              texts={{
+                choose: t('collaboration.ui.chooseImages'),
+                noFiles: t('collaboration.ui.noFilesChosen'),
+                filesChosen: (count) => t('collaboration.ui.filesChosen', { count }),
+                tooLarge: t('collaboration.ui.fileTooLarge'),
+                progress: t('collaboration.ui.uploadProgress'),
+              }}
+            >
+              {files.length > 0 && (
+                <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
+                  {files.map((file, index) => (
+                    <Typography
+                      component="li"
+                      variant="body2"
+                      key={`${file.name}-${index}`}
+                      sx={{
+                        overflowWrap: 'anywhere',
+                        color: isTooLarge(file) ? 'error.main' : 'text.secondary',
+                      }}
+                    >
+                      <bdi>{file.name}</bdi> ({formatSize(file.size)})
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+            </ImageFilePicker>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" disabled={uploading}>
                 {uploading ? t('collaboration.ui.uploading') : t('collaboration.ui.submit')}
@@ -319,18 +280,6 @@ export function ComplaintImages({
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

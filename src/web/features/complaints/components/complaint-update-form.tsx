@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
 import {
@@ -21,6 +20,7 @@ import {
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { SelectField } from '../../../components/form/select-field.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import type { ComplaintChanges } from '#domain/complaints/update-body.ts';
 import { useUpdateComplaint } from '../api/update-complaint.ts';
@@ -174,16 +174,13 @@ export function ComplaintUpdateForm({
               {failure.message}
             </Alert>
           )}
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {!readOnly && (
-              <Button type="submit" variant="contained" disabled={update.isPending}>
-                {update.isPending ? t('complaints.edit.updating') : t('complaints.edit.update')}
-              </Button>
-            )}
-            <Button component={Link} to={backTo} variant="outlined" color="secondary">
-              {t('common.back')}
-            </Button>
-          </Box>
+          <FormActions
+            readOnly={readOnly}
+            pending={update.isPending}
+            submitLabel={t('complaints.edit.update')}
+            pendingLabel={t('complaints.edit.updating')}
+            backTo={backTo}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -9,9 +8,9 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { DEALER_FIELDS, dealerInput, type DealerInput } from '#domain/dealers/dealer.schemas.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 
 type DealerValues = z.output<typeof dealerInput>;
@@ -108,16 +107,13 @@ export function DealerForm({
           <TextField {...field('dealer_phone')} type="tel" autoComplete="off" />
           <TextField {...field('dealer_city')} autoComplete="off" sx={{ gridColumn: '1 / -1' }} />
           <TextField {...field('dealer_address')} multiline rows={2} sx={{ gridColumn: '1 / -1' }} />
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
-            {!readOnly && (
-              <Button type="submit" variant="contained" disabled={pending}>
-                {pending ? pendingLabel : submitLabel}
-              </Button>
-            )}
-            <Button component={Link} to={backTo} variant="outlined" color="secondary">
-              {t('common.back')}
-            </Button>
-          </Box>
+          <FormActions
+            readOnly={readOnly}
+            pending={pending}
+            submitLabel={submitLabel}
+            pendingLabel={pendingLabel}
+            backTo={backTo}
+          />
         </Box>
       </CardContent>
     </Card>
