@@ -56,28 +56,28 @@ export function ImageFilePicker({
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* The input inside takes the focus; the label itself stays out of the tab order (axe: nested-interactive). */}
+        {/* A real button opens the hidden input: a button-styled label around it is a nested control (axe). */}
         <Button
-          component="label"
-          tabIndex={-1}
           variant="outlined"
           disabled={uploading}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={tooLarge ? `${inputId}-error` : undefined}
         >
           {texts.choose}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={choose}
-            disabled={uploading}
-            aria-invalid={tooLarge}
-            aria-describedby={tooLarge ? `${inputId}-error` : undefined}
-            style={visuallyHidden}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          onChange={choose}
+          disabled={uploading}
+          tabIndex={-1}
+          aria-label={texts.choose}
+          aria-invalid={tooLarge}
+          style={visuallyHidden}
+        />
         <Typography
           variant="body2"
           sx={{
