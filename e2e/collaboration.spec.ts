@@ -5,7 +5,7 @@ import {
   createComplaint,
   expect,
   PNG_IMAGES,
-  signIn,
+  signInAndLand,
   signInAsAdmin,
   test,
   uniqueName,
@@ -213,6 +213,5 @@ test('a dealer sees comments but neither internal notes nor their section', asyn
 async function switchUser(page: Page, login: string, password?: string) {
   await page.context().clearCookies();
   await page.goto('/login');
-  await signIn(page, login, password);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signInAndLand(page, login, password);
 }

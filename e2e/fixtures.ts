@@ -9,6 +9,16 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs in on the sign-in page and waits until the app has loaded where the user lands, so the
+ * test's next navigation does not race the sign-in page's own.
+ */
+export async function signInAndLand(page: Page, login: string, password = DEMO_PASSWORD) {
+  await signIn(page, login, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.locator('main')).toBeVisible();
+}
+
 /** Every test fails on an uncaught error in the page. */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [

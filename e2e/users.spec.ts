@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { callApi, expect, signIn, signInAsAdmin, test, uniqueName } from './fixtures.ts';
+import { callApi, expect, signIn, signInAndLand, signInAsAdmin, test, uniqueName } from './fixtures.ts';
 
 /** The outbox of the e2e server (start-server.mjs puts its data in e2e/.data). */
 const OUTBOX = path.join(import.meta.dirname, '.data', 'outbox');
@@ -19,8 +19,7 @@ async function signedInPage(browser: Browser, login: string, password: string) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/login');
-  await signIn(page, login, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAndLand(page, login, password);
   return page;
 }
 
