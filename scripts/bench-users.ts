@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
-import { seed } from '../src/server/db/seed.ts';
+import { seed } from '../src/server/db/seed/seed.ts';
 import { listUsers } from '../src/server/features/users/users.repository.ts';
 import type { UserSort } from '../src/domain/users/user.schemas.ts';
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { knownFailureMessage } from './db/commands.ts';
-import { DEMO_PASSWORD, seed, type SeedResult } from './db/seed.ts';
+import { knownFailureMessage } from '#server/commands/run-command.ts';
+import { DEMO_PASSWORD, seed, type SeedResult } from '#server/db/seed/seed.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import {
   notificationPreferences,
   updateUserInput,
   userRow,
-} from '../users/user.schemas.ts';
+} from '#domain/users/user.schemas.ts';
 
 /** Account tab: what a user may change about themselves (not their designation or username). */
 export const updateAccountInput = updateUserInput.pick({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { citiesOf, PROVINCE_NAMES } from '../geo/provinces.ts';
+import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/languages.ts';
-import { translate } from '../i18n/translate.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { translate } from '#domain/i18n/translate.ts';
 
 /**
  * Timeline actions are stored as a catalog key and raw params (status 'Pending', field 'phone'),

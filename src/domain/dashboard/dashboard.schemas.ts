@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roleSlugSchema } from '../auth/auth.schemas.ts';
-import { complaintStatusSchema } from '../complaints/complaint.schemas.ts';
+import { roleSlugSchema } from '#domain/auth/auth.schemas.ts';
+import { complaintStatusSchema } from '#domain/complaints/complaint.schemas.ts';
 
 export const dashboardReply = z.object({
   /** Only the complaints the user may read. */

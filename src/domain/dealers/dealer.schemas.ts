@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMPLAINT_STATUSES } from '../complaints/complaint-status.ts';
-import { complaintCard, PHONE_PATTERN, timelineRecord } from '../complaints/complaint.schemas.ts';
+import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
+import { complaintCard, PHONE_PATTERN, timelineRecord } from '#domain/complaints/complaint.schemas.ts';
 
 // Messages are i18n keys; the spec gives no wording for dealers, so the shared required text is used.
 const required = 'validation.required';

@@ -1,6 +1,6 @@
 // Free of zod and of the role list: the web app's roles screens import it, and what they import
 // decides how the bundler splits the code the sign-in page shares (docs/decisions/003).
-import type { Action, Rule, Subject } from '../auth/permissions.ts';
+import type { Action, Rule, Subject } from '#domain/auth/permissions.ts';
 
 /** The subjects and actions the roles screen edits (issue 5); other rules of a role are kept as they are. */
 export const MATRIX_SUBJECTS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_SLUGS } from '../auth/roles.ts';
+import { ROLE_SLUGS } from '#domain/auth/roles.ts';
 import { ALL_GRANTS, type Grant } from './role-matrix.ts';
 
 const grantSchema = z.enum(ALL_GRANTS as [Grant, ...Grant[]]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLAINT_STATUSES } from '../complaints/complaint-status.ts';
+import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 
 /** Each kind of record shows at most this many results. */
 export const SEARCH_RESULTS_PER_KIND = 5;

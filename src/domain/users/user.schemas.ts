@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROLES, type Designation } from '../auth/roles.ts';
-import { PROVINCE_NAMES } from '../geo/provinces.ts';
+import { ROLES, type Designation } from '#domain/auth/roles.ts';
+import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 
 /** The designations an admin can give (spec 3); Client is only for registered accounts waiting for one. */
 export const STAFF_DESIGNATIONS = ROLES.filter((role) => role.slug !== 'client').map(

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { DatabaseInUseError, openPglite } from './client.ts';
-import { lines, runScript, skipInPostgresPass, tempFolder } from './test-processes.ts';
+import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 // Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
@@ -28,7 +28,7 @@ testOnce('a second process is refused the embedded database with a clear message
   const dataDir = tempFolder();
   const database = await openPglite(dataDir);
   try {
-    const run = await runScript('src/server/db/migrate-command.ts', [], { env: { DATA_DIR: dataDir } });
+    const run = await runScript('src/server/commands/migrate.ts', [], { env: { DATA_DIR: dataDir } });
     expect(run.code).toBe(1);
     expect(lines(run.stderr)).toEqual([
       `The embedded database in ${dataDir} is in use by another process (pid ${process.pid}). ` +

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { lines, runScript, skipInPostgresPass, tempFolder } from './test-processes.ts';
+import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 // Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).

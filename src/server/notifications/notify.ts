@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '#domain/notifications/notification.schemas.ts';
-import type { Database } from '../db/client.ts';
-import { notifications } from '../db/schema/notifications.ts';
-import { users } from '../db/schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export interface NewNotification {
   /** Who is told. */

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLES } from '#domain/auth/roles.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { ADMIN, buildTestApp, DEMO_PASSWORD, DEMO_STAFF, type TestApp } from '../testing/build-test-app.ts';
+import {
+  ADMIN,
+  buildTestApp,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  type TestApp,
+} from '#server/testing/build-test-app.ts';
 
 const UNGUARDED_URL = '/api/test/unguarded';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import type { Language } from '#domain/i18n/languages.ts';
-import { unauthenticated } from '../app-error.ts';
+import { unauthenticated } from '#server/app-error.ts';
 import type { AuthUser } from './session.ts';
 
 /** Who asks: the signed-in user, what their role lets them do, and the language answers are in. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { ADMIN, buildTestApp, type TestApp, type TestBrowser } from '../testing/build-test-app.ts';
+import { ADMIN, buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
 
 const MISMATCH = { code: 'CSRF_TOKEN_MISMATCH', message: en.errors.csrf };
 

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema/settings.ts';
-import { AppError } from '../app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/settings.ts';
+import { AppError } from '#server/app-error.ts';
 import { isApiRoute } from './api-route.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';

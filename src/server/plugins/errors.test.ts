@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import ar from '#domain/i18n/ar.json' with { type: 'json' };
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
-import { ADMIN, buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 
 const FAILING_URL = '/api/test/failing';
 const INTERNAL_DETAIL = 'connection to db-primary.internal:5432 failed for user app';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '#domain/i18n/translate.ts';
 import { VALIDATION_KEY } from '#domain/i18n/message-keys.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 export interface ErrorReply {
   code: string;

@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../testing/build-test-app.ts';
+} from '#server/testing/build-test-app.ts';
 
 function expectMaintenanceRefusal(response: {
   statusCode: number;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema/settings.ts';
-import { AppError } from '../app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/settings.ts';
+import { AppError } from '#server/app-error.ts';
 import { isApiRoute } from './api-route.ts';
 
 const RETRY_AFTER_SECONDS = 600;

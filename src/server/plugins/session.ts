@@ -5,11 +5,11 @@ import fp from 'fastify-plugin';
 import { defineAbility, interpolateRules, type AppAbility, type Rule } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { languageFromHeader, type Language } from '#domain/i18n/languages.ts';
-import type { Config } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
-import { roles } from '../db/schema/roles.ts';
-import { sessions } from '../db/schema/sessions.ts';
-import { users } from '../db/schema/users.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
 import { isApiRoute } from './api-route.ts';
 
 export const SESSION_COOKIE = 'sid';

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../config/env.ts';
+import type { StorageConfig } from '#server/config/env.ts';
 import type { FileStore } from './file-store.ts';
 import { localFileStore } from './local-file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '#domain/complaints/collaboration.schemas.ts';
-import { notFound } from '../app-error.ts';
+import { notFound } from '#server/app-error.ts';
 import type { FileStore } from './file-store.ts';
 import { EXTENSIONS } from './staging.ts';
 

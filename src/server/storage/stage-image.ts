@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { ImageType } from '#domain/complaints/collaboration.schemas.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
 import { FileTooLargeError, stageFile, type StagedFile } from './staging.ts';
 
 export const fileTooLarge = () =>

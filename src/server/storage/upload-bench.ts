@@ -12,16 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '#server/db/seed/seed.ts';
 
 if (process.argv[2] === '--server') await runServer();
 else await runClients(Number(process.argv[2] ?? 10), Number(process.argv[3] ?? 5));
 
 async function runServer() {
-  const { buildApp } = await import('../app.ts');
-  const { loadConfig } = await import('../config/env.ts');
-  const { openPglite } = await import('../db/client.ts');
-  const { seed } = await import('../db/seed.ts');
+  const { buildApp } = await import('#server/app.ts');
+  const { loadConfig } = await import('#server/config/env.ts');
+  const { openPglite } = await import('#server/db/client.ts');
+  const { seed } = await import('#server/db/seed/seed.ts');
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caredesk-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent' });
   const database = await openPglite('memory');

@@ -5,10 +5,10 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import { loadConfig, type Config } from '../config/env.ts';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, seed } from '../db/seed.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config/env.ts';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
+import { DEMO_PASSWORD, DEMO_STAFF, seed } from '#server/db/seed/seed.ts';
 import { ADMIN, ADMIN_SEED } from './test-seed.ts';
 
 export { ADMIN, DEMO_PASSWORD, DEMO_STAFF };

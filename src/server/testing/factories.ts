@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { updateBody } from '#domain/complaints/update-body.ts';
-import type { Database } from '../db/client.ts';
-import { complaints } from '../db/schema/complaints.ts';
-import { dealers } from '../db/schema/dealers.ts';
-import { roles } from '../db/schema/roles.ts';
-import { users } from '../db/schema/users.ts';
-import { hashPassword } from '../security/passwords.ts';
+import type { Database } from '#server/db/client.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { dealers } from '#server/db/schema/dealers.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashPassword } from '#server/security/passwords.ts';
 
 export interface CreatedUser {
   id: number;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client.ts';
-import { seed } from '../db/seed.ts';
+import { openPglite } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/seed.ts';
 import { ADMIN_SEED } from './test-seed.ts';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAbility } from '../features/auth/api/use-ability.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { paths } from './paths.ts';
 import { useRouteMeta } from './route-guard.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLayoutSettings } from '../lib/use-layout-settings.ts';
+import { useLayoutSettings } from '#web/lib/use-layout-settings.ts';
 import { ThemeProviders } from './providers.tsx';
 
 /** The app's theme: the shared providers with the customizer's skin and primary colours. */

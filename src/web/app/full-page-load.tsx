@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PageLoader } from '../components/misc/page-loader.tsx';
+import { PageLoader } from '#web/components/misc/page-loader.tsx';
 
 /**
  * Leaves the app for a page the server serves on its own, such as the sign-in page (a separate,

@@ -4,10 +4,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emotionCacheFor } from '../lib/emotion-caches.ts';
-import { isRtl } from '../lib/i18n.ts';
-import { STORAGE_KEYS } from '../lib/settings.ts';
-import { createAppTheme, type ThemeChoices } from '../lib/theme/theme.ts';
+import { emotionCacheFor } from '#web/lib/emotion-caches.ts';
+import { isRtl } from '#web/lib/i18n.ts';
+import { STORAGE_KEYS } from '#web/lib/settings.ts';
+import { createAppTheme, type ThemeChoices } from '#web/lib/theme/theme.ts';
 
 /**
  * Theme, colour scheme and direction: shared by the app and the sign-in page. The app passes the

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { homePathFor } from '#domain/auth/roles.ts';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { PageLoader } from '../components/misc/page-loader.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { PageLoader } from '#web/components/misc/page-loader.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
 import { paths } from './paths.ts';
 

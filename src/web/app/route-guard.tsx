@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { FullPageLoad } from './full-page-load.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { PageLoader } from '../components/misc/page-loader.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { PageLoader } from '#web/components/misc/page-loader.tsx';
 import { loginPathFor, paths } from './paths.ts';
 import type { RouteMeta } from './route-meta.ts';
 

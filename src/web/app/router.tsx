@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { BlankLayout } from '../components/layouts/blank-layout.tsx';
+import { BlankLayout } from '#web/components/layouts/blank-layout.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { SessionGuard } from './route-guard.tsx';
@@ -122,7 +122,7 @@ const routes: RouteObject[] = [
       },
       {
         lazy: () =>
-          import('../components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+          import('#web/components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           {
             path: paths.dashboard,

@@ -3,15 +3,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '#domain/auth/roles.ts';
-import { safeRedirect } from '../app/paths.ts';
-import { BrandLogo } from '../components/misc/brand-logo.tsx';
-import { useDocumentTitle } from '../components/misc/use-document-title.ts';
-import { LanguageSwitcher } from '../components/navbar/language-switcher.tsx';
-import { ThemeSwitcher } from '../components/navbar/theme-switcher.tsx';
-import { getSession } from '../features/auth/api/session.ts';
-import { STORAGE_KEYS } from '../lib/settings.ts';
-import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
-import { SignInIllustration } from '../features/auth/components/sign-in-illustration.tsx';
+import { safeRedirect } from '#web/app/paths.ts';
+import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { LanguageSwitcher } from '#web/components/navbar/language-switcher.tsx';
+import { ThemeSwitcher } from '#web/components/navbar/theme-switcher.tsx';
+import { getSession } from '#web/features/auth/api/session.ts';
+import { STORAGE_KEYS } from '#web/lib/settings.ts';
+import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
+import { SignInIllustration } from '#web/features/auth/components/sign-in-illustration.tsx';
 
 /** Where to go after sign-in: the page the user wanted (same site only), else their role's home. */
 function destination(role: Parameters<typeof homePathFor>[0]): string {

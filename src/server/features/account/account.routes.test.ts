@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import { LINK_MINUTES } from '#domain/account/account.schemas.ts';
-import { emailChanges } from '../../db/schema/email-changes.ts';
-import { passwordResets } from '../../db/schema/password-resets.ts';
-import { users } from '../../db/schema/users.ts';
-import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
-import { createUser } from '../../testing/factories.ts';
+import { emailChanges } from '#server/db/schema/email-changes.ts';
+import { passwordResets } from '#server/db/schema/password-resets.ts';
+import { users } from '#server/db/schema/users.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
+import { createUser } from '#server/testing/factories.ts';
 
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caredesk-outbox-'));
 let testApp: TestApp;

@@ -15,13 +15,13 @@ import {
 } from '#domain/account/account.schemas.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { notificationPreferences } from '#domain/users/user.schemas.ts';
-import { AppError, unauthenticated } from '../../app-error.ts';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { AppError, unauthenticated } from '#server/app-error.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/client.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashPassword, verifyPassword } from '#server/security/passwords.ts';
 import {
   assertEmailFree,
   cancelEmailChange,
@@ -30,7 +30,7 @@ import {
   startEmailChange,
   verifyEmail,
 } from './email-change.service.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { requestPasswordReset, resetMessage, resetPassword } from './password-reset.service.ts';
 import { isRegistrationOn, register, setRegistration } from './registration.service.ts';
 

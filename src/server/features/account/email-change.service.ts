@@ -2,11 +2,11 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { LINK_MINUTES } from '#domain/account/account.schemas.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
-import { AppError } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { emailChanges } from '../../db/schema/email-changes.ts';
-import { users } from '../../db/schema/users.ts';
-import type { Mailer } from './mailer.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailChanges } from '#server/db/schema/email-changes.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { newLink, tokenHash } from './single-use-link.ts';
 
 export const VERIFY_EMAIL_PATH = '/verify-email';

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { registerInput } from '#domain/account/account.schemas.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
-import { AppError } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { settings } from '../../db/schema/settings.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashPassword } from '../../security/passwords.ts';
-import type { Mailer } from './mailer.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { settings } from '#server/db/schema/settings.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashPassword } from '#server/security/passwords.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 
 const REGISTRATION_KEY = 'registration';
 

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { hashToken, SESSION_COOKIE } from '../../plugins/session.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import { hashToken, SESSION_COOKIE } from '#server/plugins/session.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
+} from '#server/testing/build-test-app.ts';
 
 const FAILED = 'These credentials do not match our records.';
 const REQUIRED = 'This field is required';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionReply, signInInput, type SessionReply } from '#domain/auth/auth.schemas.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { unauthenticated } from '../../app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { unauthenticated } from '#server/app-error.ts';
 import { verifyCredentials } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

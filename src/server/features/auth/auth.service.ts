@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SignInInput } from '#domain/auth/auth.schemas.ts';
-import { AppError } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
+import { verifyPassword } from '#server/security/passwords.ts';
 import { clearFailures, lockRemaining, recordFailure, throttleKeys } from './sign-in-throttle.ts';
 
 /** Checks a username-or-e-mail and password; returns the user's id or throws the spec's message. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { signInAttempts } from '../../db/schema/settings.ts';
-import { buildTestApp, type TestApp, type TestBrowser } from '../../testing/build-test-app.ts';
-import { createUser, type CreatedUser } from '../../testing/factories.ts';
+import { signInAttempts } from '#server/db/schema/settings.ts';
+import { buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
+import { createUser, type CreatedUser } from '#server/testing/factories.ts';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS, DELAY_STEP_MS, LOCK_MS, throttleKeys } from './sign-in-throttle.ts';
 
 const THROTTLED = 'Too many sign-in attempts. Please try again in 15 minutes.';

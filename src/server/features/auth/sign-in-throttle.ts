@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { signInAttempts } from '../../db/schema/settings.ts';
+import type { Database } from '#server/db/client.ts';
+import { signInAttempts } from '#server/db/schema/settings.ts';
 
 const WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Comment, InternalNote } from '#domain/complaints/collaboration-records.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { complaintComments, complaintImages, complaintNotes } from '../../db/schema/collaboration.ts';
+import type { Database } from '#server/db/client.ts';
+import { complaintComments, complaintImages, complaintNotes } from '#server/db/schema/collaboration.ts';
 
 export type CommentRow = typeof complaintComments.$inferSelect;
 export type NoteRow = typeof complaintNotes.$inferSelect;

@@ -9,11 +9,11 @@ import {
   MAX_UPLOAD_BYTES,
   uploadImagesReply,
 } from '#domain/complaints/collaboration.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
-import { callerOf } from '../../plugins/caller.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { imageParts, imageUploads, sendImage } from '../../storage/image-routes.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
+import { callerOf } from '#server/plugins/caller.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { imageParts, imageUploads, sendImage } from '#server/storage/image-routes.ts';
 import {
   addComment,
   addNote,

@@ -11,14 +11,14 @@ import {
   type DeleteImageReply,
   type UploadImagesReply,
 } from '#domain/complaints/collaboration.schemas.ts';
-import { AppError, forbidden, notFound } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { notify } from '../../notifications/notify.ts';
-import type { Caller } from '../../plugins/caller.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
-import { EXTENSIONS } from '../../storage/staging.ts';
-import type { KeyOwner } from '../../storage/sweep.ts';
+import { AppError, forbidden, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { notify } from '#server/notifications/notify.ts';
+import type { Caller } from '#server/plugins/caller.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
+import { EXTENSIONS } from '#server/storage/staging.ts';
+import type { KeyOwner } from '#server/storage/sweep.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import { complaintWithCollaboration, readableComplaint, timelineOf } from './complaints.service.ts';

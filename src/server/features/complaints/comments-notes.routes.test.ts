@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
-import { users } from '../../db/schema/users.ts';
+import { users } from '#server/db/schema/users.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
+} from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer, createUser } from '#server/testing/factories.ts';
 
 const REQUIRED = 'This field is required';
 

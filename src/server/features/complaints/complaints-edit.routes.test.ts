@@ -3,23 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDate } from '#domain/dates/format.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
-import { complaints, complaintTimeline } from '../../db/schema/complaints.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
+} from '#server/testing/build-test-app.ts';
 import {
   complaintInput,
   createComplaint,
   createDealer,
   createUser,
   updateInputFrom,
-} from '../../testing/factories.ts';
+} from '#server/testing/factories.ts';
 
 const REQUIRED = 'This field is required';
 const NOT_FOUND = { code: 'COMPLAINT_NOT_FOUND', message: en.complaints.messages.notFound };

@@ -2,16 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINT_LISTS } from '#domain/complaints/complaint-status.ts';
-import { complaints } from '../../db/schema/complaints.ts';
-import { users } from '../../db/schema/users.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { users } from '#server/db/schema/users.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { createComplaint, createDealer, createUser, type ComplaintValues } from '../../testing/factories.ts';
+} from '#server/testing/build-test-app.ts';
+import {
+  createComplaint,
+  createDealer,
+  createUser,
+  type ComplaintValues,
+} from '#server/testing/factories.ts';
 import { encodeCursor } from './list-cursor.ts';
 
 let testApp: TestApp;

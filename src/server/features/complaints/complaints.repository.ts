@@ -2,12 +2,12 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } f
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import type { Database } from '../../db/client.ts';
-import { containsTerm } from '../../db/substring-pattern.ts';
-import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '../../db/schema/complaints.ts';
-import { dealers } from '../../db/schema/dealers.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { containsTerm } from '#server/db/sql/substring-pattern.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { dealers } from '#server/db/schema/dealers.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;

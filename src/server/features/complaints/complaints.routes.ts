@@ -10,9 +10,9 @@ import {
   updateComplaintInput,
   updateComplaintReply,
 } from '#domain/complaints/complaint.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
-import { callerOf } from '../../plugins/caller.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
+import { callerOf } from '#server/plugins/caller.ts';
 import {
   assignableStaff,
   complaintForEdit,

@@ -17,12 +17,12 @@ import type {
 import { formatDate, fromNow } from '#domain/dates/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
-import { AppError, forbidden } from '../../app-error.ts';
-import { accessibleBy } from '../../db/accessible-by.ts';
-import type { Database } from '../../db/client.ts';
-import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
-import { notify } from '../../notifications/notify.ts';
-import type { Caller } from '../../plugins/caller.ts';
+import { AppError, forbidden } from '#server/app-error.ts';
+import { accessibleBy } from '#server/db/sql/accessible-by.ts';
+import type { Database } from '#server/db/client.ts';
+import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
+import { notify } from '#server/notifications/notify.ts';
+import type { Caller } from '#server/plugins/caller.ts';
 import {
   findComments,
   findImages,

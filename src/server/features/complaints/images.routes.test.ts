@@ -5,18 +5,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { complaintImages } from '../../db/schema/collaboration.ts';
+import { complaintImages } from '#server/db/schema/collaboration.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
-import { sweepFileStore } from '../../storage/sweep.ts';
+} from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer, createUser } from '#server/testing/factories.ts';
+import { sweepFileStore } from '#server/storage/sweep.ts';
 import { imageKeyOwner } from './collaboration.service.ts';
-import { multipartBody, pngOf, type MultipartFile } from '../../testing/multipart-body.ts';
+import { multipartBody, pngOf, type MultipartFile } from '#server/testing/multipart-body.ts';
 
 let testApp: TestApp;
 let uploadsDir: string;

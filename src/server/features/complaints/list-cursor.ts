@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 /** Where a list page ended: the last row's created_at (to the microsecond, UTC) and id. */
 export interface ListCursor {

@@ -3,11 +3,11 @@ import type { AppAbility } from '#domain/auth/permissions.ts';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { designationOf } from '#domain/auth/roles.ts';
-import { accessibleBy } from '../../db/accessible-by.ts';
-import type { Database } from '../../db/client.ts';
-import { COMPLAINT_RULE_COLUMNS, complaints } from '../../db/schema/complaints.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { accessibleBy } from '#server/db/sql/accessible-by.ts';
+import type { Database } from '#server/db/client.ts';
+import { COMPLAINT_RULE_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export async function dashboardFigures(db: Database, ability: AppAbility): Promise<DashboardReply> {
   const rows = await db

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { roles } from '../../db/schema/roles.ts';
-import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
-import { createComplaint, createUser } from '../../testing/factories.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
+import { createComplaint, createUser } from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { dashboardFigures } from './dashboard.repository.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

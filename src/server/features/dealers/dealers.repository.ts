@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { RuleColumns } from '../../db/accessible-by.ts';
-import type { Database } from '../../db/client.ts';
-import { COMPLAINT_CARD_COLUMNS, complaints } from '../../db/schema/complaints.ts';
-import { dealerTimeline } from '../../db/schema/dealer-timeline.ts';
-import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
-import { users } from '../../db/schema/users.ts';
-import { containsTerm } from '../../db/substring-pattern.ts';
+import type { RuleColumns } from '#server/db/sql/accessible-by.ts';
+import type { Database } from '#server/db/client.ts';
+import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
+import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
+import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
+import { users } from '#server/db/schema/users.ts';
+import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
 export const DEALER_RULE_COLUMNS: RuleColumns = { id: dealers.id };

@@ -8,9 +8,9 @@ import {
   dealerListReply,
   updateDealerReply,
 } from '#domain/dealers/dealer.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
-import { callerOf } from '../../plugins/caller.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
+import { callerOf } from '#server/plugins/caller.ts';
 import {
   createDealer,
   dealerComplaints,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 
 export function findNotifications(db: Database, userId: number, limit: number) {
   return db

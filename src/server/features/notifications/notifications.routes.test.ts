@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOTIFICATIONS_SHOWN } from '#domain/notifications/notification.schemas.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { complaintInput, createComplaint, createUser, updateInputFrom } from '../../testing/factories.ts';
+} from '#server/testing/build-test-app.ts';
+import { complaintInput, createComplaint, createUser, updateInputFrom } from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 let support: TestBrowser;

@@ -4,9 +4,9 @@ import {
   notificationListReply,
   type NotificationListReply,
 } from '#domain/notifications/notification.schemas.ts';
-import { notFound, unauthenticated } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
+import { notFound, unauthenticated } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
 import { countUnread, findNotifications, markAllRead, markRead } from './notifications.repository.ts';
 
 const TAGS = ['notifications'];

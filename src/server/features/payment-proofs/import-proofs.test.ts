@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
-import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
-import { pngOf } from '../../testing/multipart-body.ts';
+import { buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
+import { pngOf } from '#server/testing/multipart-body.ts';
 import { importProofs, orderNumberOf } from './import-proofs.ts';
 
 let testApp: TestApp;

@@ -3,10 +3,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import { MAX_ORDER_NUMBER_LENGTH } from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { AppError } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { stageImage } from '../../storage/stage-image.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { stageImage } from '#server/storage/stage-image.ts';
 import { storeProofs } from './payment-proofs.service.ts';
 
 export interface ImportReport {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { paymentProofs } from '../../db/schema/payment-proofs.ts';
+import type { Database } from '#server/db/client.ts';
+import { paymentProofs } from '#server/db/schema/payment-proofs.ts';
 
 export type NewPaymentProof = typeof paymentProofs.$inferInsert;
 

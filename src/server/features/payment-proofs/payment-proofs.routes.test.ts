@@ -4,17 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { paymentProofs } from '../../db/schema/payment-proofs.ts';
+import { paymentProofs } from '#server/db/schema/payment-proofs.ts';
 import {
   ADMIN,
   buildTestApp,
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { createDealer, createUser } from '../../testing/factories.ts';
-import { multipartBody, pngOf, type MultipartFile } from '../../testing/multipart-body.ts';
-import { sweepFileStore } from '../../storage/sweep.ts';
+} from '#server/testing/build-test-app.ts';
+import { createDealer, createUser } from '#server/testing/factories.ts';
+import { multipartBody, pngOf, type MultipartFile } from '#server/testing/multipart-body.ts';
+import { sweepFileStore } from '#server/storage/sweep.ts';
 import { proofKeyOwner } from './payment-proofs.service.ts';
 
 let testApp: TestApp;

@@ -5,11 +5,11 @@ import {
   paymentProofImagesReply,
   uploadPaymentProofsReply,
 } from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { imageParts, imageUploads, sendImage } from '../../storage/image-routes.ts';
+import { unauthenticated } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { imageParts, imageUploads, sendImage } from '#server/storage/image-routes.ts';
 import { proofFile, proofImages, uploadProofs } from './payment-proofs.service.ts';
 
 const TAGS = ['payment proofs'];

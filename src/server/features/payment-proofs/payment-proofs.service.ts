@@ -5,12 +5,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import type { UploadPaymentProofsReply } from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { AppError, notFound } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import type { FileStore } from '../../storage/file-store.ts';
-import { stageImage, type StagedImage } from '../../storage/stage-image.ts';
-import { EXTENSIONS } from '../../storage/staging.ts';
-import type { KeyOwner } from '../../storage/sweep.ts';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
+import { EXTENSIONS } from '#server/storage/staging.ts';
+import type { KeyOwner } from '#server/storage/sweep.ts';
 import {
   findProof,
   findProofs,

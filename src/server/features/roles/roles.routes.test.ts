@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -10,11 +10,11 @@ import {
   updateRoleReply,
   type RoleSummary,
 } from '#domain/roles/role.schemas.ts';
-import { AppError, notFound } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { idParams } from '../../db/id-params.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { idParams } from '#server/db/id-params.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 
 const TAGS = ['roles'];
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_KIND } from '#domain/search/search.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { complaints } from '../../db/schema/complaints.ts';
-import { dealers, dealerSearchText } from '../../db/schema/dealers.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
-import { containsTerm } from '../../db/substring-pattern.ts';
+import type { Database } from '#server/db/client.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
+import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 /** Complaints by number, or by customer name, phone or city (the list search's trigram index). */
 export function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {

@@ -6,8 +6,8 @@ import {
   DEMO_PASSWORD,
   type TestApp,
   type TestBrowser,
-} from '../../testing/build-test-app.ts';
-import { createComplaint, createDealer, createUser } from '../../testing/factories.ts';
+} from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer, createUser } from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 let support: TestBrowser;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { designationOf } from '#domain/auth/roles.ts';
 import { complaintNumberIn, searchQuery, searchReply } from '#domain/search/search.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
-import { accessibleBy } from '../../db/accessible-by.ts';
-import type { Database } from '../../db/client.ts';
-import { COMPLAINT_RULE_COLUMNS } from '../../db/schema/complaints.ts';
-import { dealers } from '../../db/schema/dealers.ts';
+import { unauthenticated } from '#server/app-error.ts';
+import { accessibleBy } from '#server/db/sql/accessible-by.ts';
+import type { Database } from '#server/db/client.ts';
+import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
+import { dealers } from '#server/db/schema/dealers.ts';
 import { searchComplaints, searchDealers, searchUsers } from './search.repository.ts';
 
 /** The global search (issue 7): complaints, dealers and staff, each only as far as the user may read them. */

@@ -4,12 +4,12 @@ import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import { describeAction, TIMELINE_SUBJECTS } from '#domain/complaints/timeline-actions.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { USER_ACTIVITY_LIMIT, type UserViewReply } from '#domain/users/user.schemas.ts';
-import { forbidden, notFound } from '../../app-error.ts';
-import { accessibleBy } from '../../db/accessible-by.ts';
-import type { Database } from '../../db/client.ts';
-import { COMPLAINT_RULE_COLUMNS, complaints, complaintTimeline } from '../../db/schema/complaints.ts';
-import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/session.ts';
+import { forbidden, notFound } from '#server/app-error.ts';
+import { accessibleBy } from '#server/db/sql/accessible-by.ts';
+import type { Database } from '#server/db/client.ts';
+import { COMPLAINT_RULE_COLUMNS, complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { AuthUser } from '#server/plugins/session.ts';
 import { findUser } from './users.repository.ts';
 
 /**

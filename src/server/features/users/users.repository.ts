@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { UserSort } from '#domain/users/user.schemas.ts';
-import type { Database } from '../../db/client.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database } from '#server/db/client.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
 
 /** What every users call returns: never the password hash. */
 export const USER_COLUMNS = {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { complaintTimeline } from '../../db/schema/complaints.ts';
-import { users } from '../../db/schema/users.ts';
-import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/build-test-app.ts';
-import { createComplaint, createUser } from '../../testing/factories.ts';
+import { complaintTimeline } from '#server/db/schema/complaints.ts';
+import { users } from '#server/db/schema/users.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
+import { createComplaint, createUser } from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

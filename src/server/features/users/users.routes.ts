@@ -9,8 +9,8 @@ import {
   userUpdateReply,
   userViewReply,
 } from '#domain/users/user.schemas.ts';
-import { unauthenticated } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
+import { unauthenticated } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
 import { userView } from './user-view.service.ts';
 import { createUser, deleteUser, updateUser, usersPage } from './users.service.ts';
 

@@ -11,12 +11,12 @@ import {
   type UserListReply,
   type UserRow,
 } from '#domain/users/user.schemas.ts';
-import { AppError, notFound } from '../../app-error.ts';
-import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../../plugins/session.ts';
-import { hashPassword } from '../../security/passwords.ts';
+import { AppError, notFound } from '#server/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users } from '#server/db/schema/users.ts';
+import type { AuthUser } from '#server/plugins/session.ts';
+import { hashPassword } from '#server/security/passwords.ts';
 import {
   countAdmins,
   findUser,

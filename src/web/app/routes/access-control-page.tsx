@@ -11,9 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { IconCheck, IconCircleHalf2, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS, SUBJECTS, type Action, type AppAbility, type Subject } from '#domain/auth/permissions.ts';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
 
 const SHOWN_ACTIONS = ACTIONS.filter((action) => action !== 'manage');
 const SHOWN_SUBJECTS = SUBJECTS.filter((subject) => subject !== 'all');

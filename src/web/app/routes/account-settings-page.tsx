@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { IconBell, IconLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAccount } from '../../features/account/api/get-account.ts';
-import { AccountDetailsForm } from '../../features/account/components/account-details-form.tsx';
-import { NotificationPreferences } from '../../features/account/components/notification-preferences.tsx';
-import { SecurityPanel } from '../../features/account/components/security-panel.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAccount } from '#web/features/account/api/get-account.ts';
+import { AccountDetailsForm } from '#web/features/account/components/account-details-form.tsx';
+import { NotificationPreferences } from '#web/features/account/components/notification-preferences.tsx';
+import { SecurityPanel } from '#web/features/account/components/security-panel.tsx';
+import { paths } from '#web/app/paths.ts';
 
 const TABS = [
   { key: 'account', icon: IconUser },

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { useAssignees } from '../../features/complaints/api/get-assignees.ts';
-import { ComplaintForm } from '../../features/complaints/components/complaint-form.tsx';
-import { useDealers } from '../../features/dealers/api/get-dealers.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
+import { ComplaintForm } from '#web/features/complaints/components/complaint-form.tsx';
+import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { paths } from '#web/app/paths.ts';
 
 /** Add New Complaint (issue 3): the form, with dealers searched as the user types. */
 export function ComplaintCreatePage() {

@@ -6,21 +6,21 @@ import { subject } from '@casl/ability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import { ErrorWithBack } from '../../components/feedback/error-with-back.tsx';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { useComplaint } from '../../features/complaints/api/get-complaint.ts';
+import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { useComplaint } from '#web/features/complaints/api/get-complaint.ts';
 import {
   ComplaintCollaboration,
   type CollaborationPermissions,
-} from '../../features/complaints/components/complaint-collaboration.tsx';
-import { ComplaintDetails } from '../../features/complaints/components/complaint-details.tsx';
-import { ComplaintSummary } from '../../features/complaints/components/complaint-summary.tsx';
-import { ComplaintTimeline } from '../../features/complaints/components/complaint-timeline.tsx';
-import { ComplaintUpdateForm } from '../../features/complaints/components/complaint-update-form.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
-import { paths } from '../paths.ts';
+} from '#web/features/complaints/components/complaint-collaboration.tsx';
+import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
+import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
+import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
+import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
+import { useIdParam } from '#web/lib/use-id-param.ts';
+import { paths } from '#web/app/paths.ts';
 
 /** The complaint edit/detail screen (spec 2.3). */
 export function ComplaintEditPage() {

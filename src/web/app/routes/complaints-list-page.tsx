@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import type { ComplaintListParams } from '../../features/complaints/api/get-complaints.ts';
-import { ComplaintCardList } from '../../features/complaints/components/complaint-card-list.tsx';
-import { ComplaintListControls } from '../../features/complaints/components/complaint-list-controls.tsx';
-import { paths } from '../paths.ts';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
+import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
+import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** The list controls live in the URL (search, priority, order) so reload, back and links keep them. */
 function paramsFrom(query: URLSearchParams): ComplaintListParams {

@@ -4,13 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
-import { ComplaintsCard } from '../../features/dashboard/components/complaints-card.tsx';
-import { StaffByDesignationCard, StaffTotalCard } from '../../features/dashboard/components/staff-card.tsx';
-import { MaintenanceCard } from '../../features/settings/components/maintenance-card.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { useDashboard } from '#web/features/dashboard/api/get-dashboard.ts';
+import { ComplaintsCard } from '#web/features/dashboard/components/complaints-card.tsx';
+import { StaffByDesignationCard, StaffTotalCard } from '#web/features/dashboard/components/staff-card.tsx';
+import { MaintenanceCard } from '#web/features/settings/components/maintenance-card.tsx';
 
 export function DashboardCrmPage() {
   const { t } = useTranslation();

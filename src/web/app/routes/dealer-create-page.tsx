@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useCreateDealer } from '../../features/dealers/api/save-dealer.ts';
-import { DealerForm } from '../../features/dealers/components/dealer-form.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useCreateDealer } from '#web/features/dealers/api/save-dealer.ts';
+import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** Add New Dealer (not shown in the spec): the four fields of the edit form; success returns to the list. */
 export function DealerCreatePage() {

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorWithBack } from '../../components/feedback/error-with-back.tsx';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useDealer } from '../../features/dealers/api/get-dealer.ts';
-import { useUpdateDealer } from '../../features/dealers/api/save-dealer.ts';
-import { DealerComplaints } from '../../features/dealers/components/dealer-complaints.tsx';
-import { DealerForm } from '../../features/dealers/components/dealer-form.tsx';
-import { DealerHistory } from '../../features/dealers/components/dealer-history.tsx';
-import { DealerSummary } from '../../features/dealers/components/dealer-summary.tsx';
-import { useIdParam } from '../../lib/use-id-param.ts';
-import { complaintEditPath, paths } from '../paths.ts';
+import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useDealer } from '#web/features/dealers/api/get-dealer.ts';
+import { useUpdateDealer } from '#web/features/dealers/api/save-dealer.ts';
+import { DealerComplaints } from '#web/features/dealers/components/dealer-complaints.tsx';
+import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
+import { DealerHistory } from '#web/features/dealers/components/dealer-history.tsx';
+import { DealerSummary } from '#web/features/dealers/components/dealer-summary.tsx';
+import { useIdParam } from '#web/lib/use-id-param.ts';
+import { complaintEditPath, paths } from '#web/app/paths.ts';
 
 /** Dealer edit (spec 2.5): heading, 'Dealer Details' form, the dealer's complaints and its change history. */
 export function DealerEditPage() {

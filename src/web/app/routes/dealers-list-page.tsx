@@ -5,12 +5,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { SearchField } from '../../components/form/search-field.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { DealerTable } from '../../features/dealers/components/dealer-table.tsx';
-import { dealerEditPath, paths } from '../paths.ts';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { SearchField } from '#web/components/form/search-field.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
+import { dealerEditPath, paths } from '#web/app/paths.ts';
 
 /** Dealers (spec 2.5): the search lives in the URL (`?search=`) so reload, back and links keep it. */
 export function DealersListPage() {

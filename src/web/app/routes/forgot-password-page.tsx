@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { AuthCard } from '#web/features/account/components/auth-card.tsx';
+import { ForgotPasswordForm } from '#web/features/account/components/forgot-password-form.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** /forgot-password (spec 2.7, blank layout). */
 export function ForgotPasswordPage() {

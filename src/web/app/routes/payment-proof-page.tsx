@@ -10,13 +10,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_ORDER_NUMBER_LENGTH } from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { isolated } from '../../lib/bidi.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { usePaymentProofs } from '../../features/payment-proofs/api/get-payment-proofs.ts';
-import { ProofGrid, ProofGridSkeleton } from '../../features/payment-proofs/components/proof-grid.tsx';
-import { ProofUpload } from '../../features/payment-proofs/components/proof-upload.tsx';
-import { ProofZoomDialog } from '../../features/payment-proofs/components/proof-zoom-dialog.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { isolated } from '#web/lib/bidi.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { usePaymentProofs } from '#web/features/payment-proofs/api/get-payment-proofs.ts';
+import { ProofGrid, ProofGridSkeleton } from '#web/features/payment-proofs/components/proof-grid.tsx';
+import { ProofUpload } from '#web/features/payment-proofs/components/proof-upload.tsx';
+import { ProofZoomDialog } from '#web/features/payment-proofs/components/proof-zoom-dialog.tsx';
 
 /** Find Payment Proofs by Number (spec 2.6); the order number lives in the address (`?order=`) so a link can be shared. */
 export function PaymentProofPage() {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useRoles } from '../../features/roles/api/get-roles.ts';
-import { PermissionsTable } from '../../features/roles/components/permissions-table.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useRoles } from '#web/features/roles/api/get-roles.ts';
+import { PermissionsTable } from '#web/features/roles/components/permissions-table.tsx';
 
 /** Permissions (issue 5): each permission and the roles that hold it. */
 export function PermissionsPage() {

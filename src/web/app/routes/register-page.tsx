@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useRegistration } from '../../features/account/api/registration.ts';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { RegisterForm } from '../../features/account/components/register-form.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useRegistration } from '#web/features/account/api/registration.ts';
+import { AuthCard } from '#web/features/account/components/auth-card.tsx';
+import { RegisterForm } from '#web/features/account/components/register-form.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** /register (spec 2.7): closed unless an admin opened it. */
 export function RegisterPage() {

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { ResetPasswordForm } from '../../features/account/components/reset-password-form.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { AuthCard } from '#web/features/account/components/auth-card.tsx';
+import { ResetPasswordForm } from '#web/features/account/components/reset-password-form.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** /reset-password?token=... : the page the e-mailed link opens. */
 export function ResetPasswordPage() {

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { RegistrationSwitch } from '../../features/account/components/registration-switch.tsx';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { useRoles } from '../../features/roles/api/get-roles.ts';
-import { RoleCards } from '../../features/roles/components/role-cards.tsx';
-import { RoleDialog } from '../../features/roles/components/role-dialog.tsx';
-import { paths } from '../paths.ts';
+import { RegistrationSwitch } from '#web/features/account/components/registration-switch.tsx';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { useRoles } from '#web/features/roles/api/get-roles.ts';
+import { RoleCards } from '#web/features/roles/components/role-cards.tsx';
+import { RoleDialog } from '#web/features/roles/components/role-dialog.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** Roles (issue 5): a card per role; an admin edits each role's permissions. */
 export function RolesPage() {

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { UserCreateForm } from '../../features/users/components/user-create-form.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { UserCreateForm } from '#web/features/users/components/user-create-form.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** Add User (spec 2.4): success returns to the list with the server's message. */
 export function UserCreatePage() {

@@ -3,12 +3,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useAccount } from '../../features/account/api/get-account.ts';
-import { ProfileOverview } from '../../features/account/components/profile-overview.tsx';
-import { useUserView } from '../../features/users/api/get-user-view.ts';
-import { UserActivity } from '../../features/users/components/user-activity.tsx';
-import { complaintEditPath, paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAccount } from '#web/features/account/api/get-account.ts';
+import { ProfileOverview } from '#web/features/account/components/profile-overview.tsx';
+import { useUserView } from '#web/features/users/api/get-user-view.ts';
+import { UserActivity } from '#web/features/users/components/user-activity.tsx';
+import { complaintEditPath, paths } from '#web/app/paths.ts';
 
 /** User Profile (issue 5): /pages/user-profile/{tab}; the one tab is profile. */
 export function UserProfilePage() {

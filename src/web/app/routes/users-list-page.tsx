@@ -7,17 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { USER_PAGE_SIZE, USER_PAGE_SIZES, USER_SORTS, type UserRow } from '#domain/users/user.schemas.ts';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog.tsx';
-import { TimedAlert } from '../../components/feedback/timed-alert.tsx';
-import { SearchField } from '../../components/form/search-field.tsx';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { useDeleteUser } from '../../features/users/api/delete-user.ts';
-import { useUsers, type UserListParams } from '../../features/users/api/get-users.ts';
-import { UserEditDialog } from '../../features/users/components/user-edit-dialog.tsx';
-import { UsersTable } from '../../features/users/components/users-table.tsx';
-import { paths, userViewPath } from '../paths.ts';
+import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { SearchField } from '#web/components/form/search-field.tsx';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
+import { useUsers, type UserListParams } from '#web/features/users/api/get-users.ts';
+import { UserEditDialog } from '#web/features/users/components/user-edit-dialog.tsx';
+import { UsersTable } from '#web/features/users/components/users-table.tsx';
+import { paths, userViewPath } from '#web/app/paths.ts';
 
 const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
 

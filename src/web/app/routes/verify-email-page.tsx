@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../components/misc/use-document-title.ts';
-import { AuthCard } from '../../features/account/components/auth-card.tsx';
-import { VerifyEmailStatus } from '../../features/account/components/verify-email-status.tsx';
-import { paths } from '../paths.ts';
+import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { AuthCard } from '#web/features/account/components/auth-card.tsx';
+import { VerifyEmailStatus } from '#web/features/account/components/verify-email-status.tsx';
+import { paths } from '#web/app/paths.ts';
 
 /** /verify-email?token=... : the page the link mailed to a new e-mail address opens, signed in or not. */
 export function VerifyEmailPage() {

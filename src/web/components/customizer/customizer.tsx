@@ -12,7 +12,7 @@ import { IconCheck, IconRefresh, IconSettings, IconX } from '@tabler/icons-react
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#domain/i18n/languages.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { changeLanguage } from '#web/lib/i18n.ts';
 import {
   BAR_TYPES,
   CONTENT_WIDTHS,
@@ -21,8 +21,8 @@ import {
   SKINS,
   updateSettings,
   type LayoutSettings,
-} from '../../lib/layout-settings.ts';
-import { useLayoutSettings } from '../../lib/use-layout-settings.ts';
+} from '#web/lib/layout-settings.ts';
+import { useLayoutSettings } from '#web/lib/use-layout-settings.ts';
 
 const THEME_MODES = ['light', 'dark', 'system'] as const;
 const NAV_CHOICES = ['vertical', 'collapsed', 'horizontal'] as const;

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { citiesOf } from '#domain/geo/provinces.ts';
-import { fieldMessage } from '../../lib/form-errors.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 
 interface CityFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { fieldMessage } from '../../lib/form-errors.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 
 interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { Outlet, useNavigation } from 'react-router';
-import { PageLoader } from '../misc/page-loader.tsx';
-import { LanguageSwitcher } from '../navbar/language-switcher.tsx';
-import { ThemeSwitcher } from '../navbar/theme-switcher.tsx';
+import { PageLoader } from '#web/components/misc/page-loader.tsx';
+import { LanguageSwitcher } from '#web/components/navbar/language-switcher.tsx';
+import { ThemeSwitcher } from '#web/components/navbar/theme-switcher.tsx';
 
 /** No app chrome (spec 2.2): sign-in and error pages; only the language and theme switchers. */
 export function BlankLayout() {

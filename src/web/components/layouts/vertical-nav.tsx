@@ -11,9 +11,9 @@ import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useAbility } from '../../features/auth/api/use-ability.ts';
-import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '../../lib/theme/theme.ts';
-import { BrandLogo } from '../misc/brand-logo.tsx';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '#web/lib/theme/theme.ts';
+import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
 
 const navButtonSx: SystemStyleObject<Theme> = {

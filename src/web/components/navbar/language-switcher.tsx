@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { changeLanguage } from '#web/lib/i18n.ts';
 
 // The menu's code loads on first open: these switchers are on the sign-in page too.
 const LanguageMenu = lazy(() => import('./switcher-menus.tsx').then((m) => ({ default: m.LanguageMenu })));

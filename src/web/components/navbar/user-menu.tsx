@@ -10,9 +10,9 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { paths } from '#web/app/paths.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 
 export function initialsOf(name: string): string {
   return name

@@ -1,5 +1,5 @@
 import { createTheme, getContrastRatio, lighten, type Direction } from '@mui/material/styles';
-import type { SchemeName, Skin } from '../layout-settings.ts';
+import type { SchemeName, Skin } from '#web/lib/layout-settings.ts';
 
 export const PRIMARY = { main: '#7367F0', dark: '#675DD8' };
 /** The primary as text on dark surfaces: #7367F0 itself is too dark there to read (WCAG AA). */

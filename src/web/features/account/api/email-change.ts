@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountReply, VerifyEmailReply } from '#domain/account/account.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { SESSION_KEY } from '#web/lib/query-client.ts';
 import { ACCOUNT_KEY } from './get-account.ts';
 
 /** Sends a new link to the pending address; the old link stops working. */

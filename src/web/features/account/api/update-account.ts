@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AccountReply, updateAccountInput } from '#domain/account/account.schemas.ts';
 import type { NotificationPreferences } from '#domain/users/user.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { SESSION_KEY } from '#web/lib/query-client.ts';
 import { ACCOUNT_KEY } from './get-account.ts';
 
 /** Saves the account tab; the session (name in the navbar) is read again. */

@@ -18,13 +18,13 @@ import {
 } from '#domain/account/account.schemas.ts';
 import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { isLanguage, LANGUAGES } from '#domain/i18n/languages.ts';
-import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
-import { CityField } from '../../../components/form/city-field.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { isolated } from '../../../lib/bidi.ts';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { changeLanguage } from '../../../lib/i18n.ts';
-import { useUpdateAccount } from '../api/update-account.ts';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { CityField } from '#web/components/form/city-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { isolated } from '#web/lib/bidi.ts';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { changeLanguage } from '#web/lib/i18n.ts';
+import { useUpdateAccount } from '#web/features/account/api/update-account.ts';
 import { PendingEmail } from './pending-email.tsx';
 
 type SubmitValues = z.output<typeof updateAccountInput>;

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/misc/brand-logo.tsx';
+import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 
 /** The centred card of the password pages (blank layout). */
 export function AuthCard({

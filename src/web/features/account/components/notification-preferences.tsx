@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '#domain/account/account.schemas.ts';
 import type { NotificationPreferences as Preferences } from '#domain/users/user.schemas.ts';
-import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
-import { useUpdateNotifications } from '../api/update-account.ts';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { useUpdateNotifications } from '#web/features/account/api/update-account.ts';
 
 const KEYS: (keyof Preferences)[] = ['complaintAssigned', 'commentOnAssigned'];
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { AccountReply } from '#domain/account/account.schemas.ts';
-import { isolated } from '../../../lib/bidi.ts';
-import { useCancelEmailChange, useResendEmailChange } from '../api/email-change.ts';
+import { isolated } from '#web/lib/bidi.ts';
+import { useCancelEmailChange, useResendEmailChange } from '#web/features/account/api/email-change.ts';
 
 type Pending = NonNullable<AccountReply['pendingEmail']>;
 

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserRow } from '#domain/users/user.schemas.ts';
-import { useDates } from '../../../lib/use-dates.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 
 function Detail({ icon: Glyph, label, value }: { icon: Icon; label: string; value: string }) {
   return (

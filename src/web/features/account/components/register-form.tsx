@@ -7,8 +7,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { registerInput, type RegisterInput } from '#domain/account/account.schemas.ts';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useRegister } from '../api/registration.ts';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useRegister } from '#web/features/account/api/registration.ts';
 
 type SubmitValues = z.output<typeof registerInput>;
 const FIELDS = ['name', 'username', 'email', 'password', 'confirmPassword'] as const;

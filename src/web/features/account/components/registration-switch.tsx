@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { useRegistration, useSetRegistration } from '../api/registration.ts';
+import { useRegistration, useSetRegistration } from '#web/features/account/api/registration.ts';
 
 /** The admin's switch that opens or closes /register. */
 export function RegistrationSwitch() {

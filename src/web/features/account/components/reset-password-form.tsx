@@ -7,8 +7,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { resetPasswordInput, type ResetPasswordInput } from '#domain/account/account.schemas.ts';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useResetPassword } from '../api/password-reset.ts';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useResetPassword } from '#web/features/account/api/password-reset.ts';
 
 type SubmitValues = z.output<typeof resetPasswordInput>;
 

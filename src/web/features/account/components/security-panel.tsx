@@ -16,9 +16,9 @@ import {
   type AccountReply,
   type ChangePasswordInput,
 } from '#domain/account/account.schemas.ts';
-import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useChangePassword, useSignOutOthers } from '../api/security.ts';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useChangePassword, useSignOutOthers } from '#web/features/account/api/security.ts';
 
 type SubmitValues = z.output<typeof changePasswordInput>;
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;

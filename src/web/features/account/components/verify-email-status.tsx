@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isolated } from '../../../lib/bidi.ts';
-import { useVerifyEmail } from '../api/email-change.ts';
+import { isolated } from '#web/lib/bidi.ts';
+import { useVerifyEmail } from '#web/features/account/api/email-change.ts';
 
 /** Confirms the new e-mail address as soon as the mailed link is opened, and says how it went. */
 export function VerifyEmailStatus({ token, continuePath }: { token: string; continuePath: string }) {

@@ -1,6 +1,6 @@
 import type { SessionReply } from '#domain/auth/auth.schemas.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
-import { STORAGE_KEYS } from '../../../lib/settings.ts';
+import { api, ApiError } from '#web/lib/api-client.ts';
+import { STORAGE_KEYS } from '#web/lib/settings.ts';
 
 /** Keeps the spec's per-browser copies (userAbilityRules, userData) in step with the server. */
 export function rememberSession(session: SessionReply | null): SessionReply | null {

@@ -1,5 +1,5 @@
 import type { SessionReply, SignInInput } from '#domain/auth/auth.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { rememberSession } from './session.ts';
 
 export async function signIn(input: SignInInput): Promise<SessionReply> {

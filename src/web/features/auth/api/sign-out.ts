@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { SESSION_KEY } from '#web/lib/query-client.ts';
 import { rememberSession } from './session.ts';
 
 export function useSignOut() {

@@ -7,9 +7,9 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionReply, SignInInput } from '#domain/auth/auth.schemas.ts';
-import { OutlinedField } from '../../../components/form/outlined-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { signIn } from '../api/sign-in.ts';
+import { OutlinedField } from '#web/components/form/outlined-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { signIn } from '#web/features/auth/api/sign-in.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionReply) => void }) {
   const { t } = useTranslation();

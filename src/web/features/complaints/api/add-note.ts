@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useEditCache, type ComplaintNote } from './edit-cache.ts';
 
 interface AddNoteReply {

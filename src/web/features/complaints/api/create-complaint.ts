@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createComplaintInput, createComplaintReply } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { COMPLAINT_LISTS_KEY } from './get-complaints.ts';
 
 export type CreateComplaintValues = z.output<typeof createComplaintInput>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { assigneesReply } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 const assigneesQuery = queryOptions({
   queryKey: ['complaints', 'assignees'],

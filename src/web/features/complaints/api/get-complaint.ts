@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * The edit screen's data (spec 7). Timeline actions come translated by the server, so each

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { COMPLAINT_ORDERS, ComplaintListReply } from '#domain/complaints/complaint.schemas.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ComplaintEditReply, updateComplaintReply } from '#domain/complaints/complaint.schemas.ts';
 import { updateBody, type ComplaintChanges } from '#domain/complaints/update-body.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { complaintQuery } from './get-complaint.ts';
 import { COMPLAINT_LISTS_KEY } from './get-complaints.ts';
 

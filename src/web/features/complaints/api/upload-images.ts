@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { upload } from '../../../lib/api-client.ts';
+import { upload } from '#web/lib/api-client.ts';
 import { useEditCache, type ComplaintImage } from './edit-cache.ts';
 
 interface UploadImagesReply {

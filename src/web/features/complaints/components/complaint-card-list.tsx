@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { useInView } from '../../../lib/use-in-view.ts';
-import { useComplaints, type ComplaintListParams } from '../api/get-complaints.ts';
+import { useInView } from '#web/lib/use-in-view.ts';
+import { useComplaints, type ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { ComplaintCard, ComplaintCardSkeleton } from './complaint-card.tsx';
 
 const SKELETON_CARDS = 6;

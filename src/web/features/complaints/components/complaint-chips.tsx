@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_COLORS, type Priority } from '#domain/complaints/complaint-priority.ts';
 import { STATUS_COLORS, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import { TonalChip } from '../../../components/data-display/tonal-chip.tsx';
+import { TonalChip } from '#web/components/data-display/tonal-chip.tsx';
 
 /** The priority tag (spec 4): Level 1 to 3 in the priority's colour. */
 export function PriorityTag({ priority }: { priority: Priority }) {

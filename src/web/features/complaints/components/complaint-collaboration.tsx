@@ -1,10 +1,10 @@
-import { useAddComment } from '../api/add-comment.ts';
-import { useAddNote } from '../api/add-note.ts';
-import { useDeleteComment } from '../api/delete-comment.ts';
-import { useDeleteImage } from '../api/delete-image.ts';
-import { useDeleteNote } from '../api/delete-note.ts';
-import type { ComplaintEditData } from '../api/edit-cache.ts';
-import { useUploadImages } from '../api/upload-images.ts';
+import { useAddComment } from '#web/features/complaints/api/add-comment.ts';
+import { useAddNote } from '#web/features/complaints/api/add-note.ts';
+import { useDeleteComment } from '#web/features/complaints/api/delete-comment.ts';
+import { useDeleteImage } from '#web/features/complaints/api/delete-image.ts';
+import { useDeleteNote } from '#web/features/complaints/api/delete-note.ts';
+import type { ComplaintEditData } from '#web/features/complaints/api/edit-cache.ts';
+import { useUploadImages } from '#web/features/complaints/api/upload-images.ts';
 import { ComplaintImages } from './complaint-images.tsx';
 import { ComplaintRemarks, type Remark } from './complaint-remarks.tsx';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
-import { RichTextView } from '../../../components/data-display/rich-text-view.tsx';
-import { useDates } from '../../../lib/use-dates.ts';
+import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
+import { useDates } from '#web/lib/use-dates.ts';
 
 const MISSING = '-';
 

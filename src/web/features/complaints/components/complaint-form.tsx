@@ -18,10 +18,10 @@ import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority
 import { createComplaintInput, type CreateComplaintInput } from '#domain/complaints/complaint.schemas.ts';
 import type { Dealer } from '#domain/dealers/dealer.schemas.ts';
 import { citiesOf, PROVINCE_NAMES, type Province } from '#domain/geo/provinces.ts';
-import { RichTextEditor } from '../../../components/rich-text-editor.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useCreateComplaint } from '../api/create-complaint.ts';
+import { RichTextEditor } from '#web/components/rich-text-editor.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useCreateComplaint } from '#web/features/complaints/api/create-complaint.ts';
 
 type FormValues = Omit<CreateComplaintInput, 'tag' | 'customer_province'> & {
   tag: Priority | '';

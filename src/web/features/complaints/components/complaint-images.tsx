@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageFilePicker, isTooLarge } from '../../../components/form/image-file-picker.tsx';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
-import type { ComplaintImage } from '../api/edit-cache.ts';
+import { ImageFilePicker, isTooLarge } from '#web/components/form/image-file-picker.tsx';
+import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import type { ComplaintImage } from '#web/features/complaints/api/edit-cache.ts';
 
 /** The image preview dialog is at most this wide (spec 9). */
 const PREVIEW_MAX_WIDTH = 800;

@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
-import { SearchField } from '../../../components/form/search-field.tsx';
-import type { ComplaintListParams } from '../api/get-complaints.ts';
+import { SearchField } from '#web/components/form/search-field.tsx';
+import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 
 interface ComplaintListControlsProps {
   params: ComplaintListParams;

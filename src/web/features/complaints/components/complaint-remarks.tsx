@@ -14,7 +14,7 @@ import { IconMessageCircle, IconNotes, IconPlus, IconTrash, IconX } from '@table
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_TIME_FORMAT, formatDate } from '#domain/dates/format.ts';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 
 /** A comment or an internal note, as the list shows it. */
 export interface Remark {

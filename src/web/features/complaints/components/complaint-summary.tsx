@@ -6,7 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { Complaint } from '#domain/complaints/complaint.schemas.ts';
-import { useDates } from '../../../lib/use-dates.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
 /** The edit screen's heading (spec 2.3): number, customer, when it was made, status. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { useDates } from '../../../lib/use-dates.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 
 interface ComplaintTimelineProps {
   createdAt: string | null;

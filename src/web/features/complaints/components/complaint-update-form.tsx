@@ -18,12 +18,12 @@ import {
   type ComplaintEditReply,
 } from '#domain/complaints/complaint.schemas.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
 import type { ComplaintChanges } from '#domain/complaints/update-body.ts';
-import { useUpdateComplaint } from '../api/update-complaint.ts';
+import { useUpdateComplaint } from '#web/features/complaints/api/update-complaint.ts';
 
 /** Assign to and Priority are required (spec 5); the messages are the shared catalog keys. */
 const additionalInformation = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],

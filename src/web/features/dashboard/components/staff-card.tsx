@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
-import { DesignationIcon } from '../../../components/data-display/designation-icon.tsx';
+import { DesignationIcon } from '#web/components/data-display/designation-icon.tsx';
 
 export function StaffTotalCard({ figures }: { figures: DashboardReply | undefined }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DealerComplaintsReply, DealerEditReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { DEALERS_KEY } from './get-dealers.ts';
 
 /** The edit screen's data (spec 7); its history comes worded in the reader's language. */

@@ -6,7 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { DEALER_PAGE_SIZE, type DealerListReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** Every dealer query starts with this key, so one invalidation after a change refreshes them all. */
 export const DEALERS_KEY = ['dealers'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createDealerReply, DealerInput, UpdateDealerReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { DEALERS_KEY } from './get-dealers.ts';
 
 type CreateDealerReply = z.infer<typeof createDealerReply>;

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { COMPLAINT_STATUSES, STATUS_COLORS } from '#domain/complaints/complaint-status.ts';
-import { TonalChip } from '../../../components/data-display/tonal-chip.tsx';
-import { useDates } from '../../../lib/use-dates.ts';
-import { useDealerComplaints } from '../api/get-dealer.ts';
+import { TonalChip } from '#web/components/data-display/tonal-chip.tsx';
+import { useDates } from '#web/lib/use-dates.ts';
+import { useDealerComplaints } from '#web/features/dealers/api/get-dealer.ts';
 
 interface DealerComplaintsProps {
   dealerId: number;

@@ -10,8 +10,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEALER_FIELDS, dealerInput, type DealerInput } from '#domain/dealers/dealer.schemas.ts';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
+import { FormActions } from '#web/components/form/form-actions.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
 
 type DealerValues = z.output<typeof dealerInput>;
 type FieldName = (typeof DEALER_FIELDS)[number];

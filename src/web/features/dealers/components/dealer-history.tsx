@@ -7,7 +7,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { useDates } from '../../../lib/use-dates.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 
 /** The dealer's own change history: who changed which field, from what to what, and when; newest first. */
 export function DealerHistory({ records }: { records: TimelineRecord[] }) {

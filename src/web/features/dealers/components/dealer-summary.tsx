@@ -6,7 +6,7 @@ import { IconBuildingStore, IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { Dealer } from '#domain/dealers/dealer.schemas.ts';
-import { useDates } from '../../../lib/use-dates.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 
 /** The dealer edit screen's heading (spec 2.5): name, number, created time relative and in full. */
 export function DealerSummary({ dealer }: { dealer: Dealer }) {

@@ -16,8 +16,8 @@ import { IconBuildingStore, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import { useInView } from '../../../lib/use-in-view.ts';
-import { useDealerPages } from '../api/get-dealers.ts';
+import { useInView } from '#web/lib/use-in-view.ts';
+import { useDealerPages } from '#web/features/dealers/api/get-dealers.ts';
 
 const SKELETON_ROWS = 8;
 

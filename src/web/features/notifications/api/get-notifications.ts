@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationListReply } from '#domain/notifications/notification.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** New notifications reach an open page within this time (they are written by any app process). */
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationListReply } from '#domain/notifications/notification.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 
 /** Marks one notification read (an id) or all of them (no id); the answer is the fresh list. */

@@ -3,7 +3,7 @@ import type {
   PaymentProofImagesReply,
   UploadPaymentProofsReply,
 } from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { api, upload } from '../../../lib/api-client.ts';
+import { api, upload } from '#web/lib/api-client.ts';
 
 const proofsPath = (orderNumber: string) => `/payment-proof-images/${encodeURIComponent(orderNumber)}`;
 

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageFilePicker, isTooLarge } from '../../../components/form/image-file-picker.tsx';
-import { TimedAlert } from '../../../components/feedback/timed-alert.tsx';
-import { isolated } from '../../../lib/bidi.ts';
-import { useUploadPaymentProofs } from '../api/get-payment-proofs.ts';
+import { ImageFilePicker, isTooLarge } from '#web/components/form/image-file-picker.tsx';
+import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
+import { isolated } from '#web/lib/bidi.ts';
+import { useUploadPaymentProofs } from '#web/features/payment-proofs/api/get-payment-proofs.ts';
 
 /** Adds images to the order on screen: several at once, each under 5 MB (checked before sending, as for complaints). */
 export function ProofUpload({ orderNumber }: { orderNumber: string }) {

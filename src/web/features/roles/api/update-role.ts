@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grant } from '#domain/roles/role-matrix.ts';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { SESSION_KEY } from '#web/lib/query-client.ts';
 import { ROLES_KEY } from './get-roles.ts';
 
 export function useUpdateRole() {

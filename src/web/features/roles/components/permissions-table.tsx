@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '#domain/auth/permissions.ts';
 import { ALL_GRANTS, type MatrixSubject } from '#domain/roles/role-matrix.ts';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { TonalChip } from '../../../components/data-display/tonal-chip.tsx';
+import { TonalChip } from '#web/components/data-display/tonal-chip.tsx';
 
 /** Every permission of the matrix and the roles that hold it (/apps/permissions). */
 export function PermissionsTable({ roles }: { roles: RoleSummary[] | undefined }) {

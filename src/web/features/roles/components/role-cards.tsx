@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { DesignationIcon } from '../../../components/data-display/designation-icon.tsx';
+import { DesignationIcon } from '#web/components/data-display/designation-icon.tsx';
 
 interface RoleCardsProps {
   roles: RoleSummary[] | undefined;

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '#domain/auth/permissions.ts';
 import { MATRIX_ACTIONS, MATRIX_SUBJECTS, type Grant } from '#domain/roles/role-matrix.ts';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
-import { useUpdateRole } from '../api/update-role.ts';
+import { useUpdateRole } from '#web/features/roles/api/update-role.ts';
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'assign'];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceReply } from '#domain/settings/settings.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
-import { SESSION_KEY } from '../../../lib/query-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { SESSION_KEY } from '#web/lib/query-client.ts';
 
 const maintenanceQuery = queryOptions({
   queryKey: ['settings', 'maintenance'],

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMaintenance, useSetMaintenance } from '../api/maintenance.ts';
+import { useMaintenance, useSetMaintenance } from '#web/features/settings/api/maintenance.ts';
 
 /** Admins turn maintenance mode on and off; everyone else then sees the maintenance page. */
 export function MaintenanceCard() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createUserInput, UserRow } from '#domain/users/user.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 export function useCreateUser() {

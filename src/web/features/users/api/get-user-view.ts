@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserViewReply } from '#domain/users/user.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 export function userViewQuery(id: number) {

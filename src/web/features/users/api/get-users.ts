@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserListReply, UserSort } from '#domain/users/user.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The table's state as it lives in the URL: search, sort, order, page and page size. */
 export interface UserListParams {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateUserInput, UserListReply, UserRow } from '#domain/users/user.schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { USERS_KEY } from './get-users.ts';
 
 /** Saves the Edit User dialog; the row is updated in place in every cached page (spec 7). */

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { UserViewReply } from '#domain/users/user.schemas.ts';
-import { TonalChip, type TonalColor } from '../../../components/data-display/tonal-chip.tsx';
-import { useDates } from '../../../lib/use-dates.ts';
+import { TonalChip, type TonalColor } from '#web/components/data-display/tonal-chip.tsx';
+import { useDates } from '#web/lib/use-dates.ts';
 
 const STATUS_COLORS: Record<string, TonalColor> = {
   Open: 'secondary',

@@ -14,10 +14,10 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createUserInput, type CreateUserInput } from '#domain/users/user.schemas.ts';
-import { CityField } from '../../../components/form/city-field.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useCreateUser } from '../api/create-user.ts';
+import { CityField } from '#web/components/form/city-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useCreateUser } from '#web/features/users/api/create-user.ts';
 import { designationOptions, provinceOptions } from './user-options.ts';
 
 /** How long the refusal dialog stays, with no button to close it (spec 8 and 9). */

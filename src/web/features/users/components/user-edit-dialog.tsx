@@ -12,10 +12,10 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { updateUserInput, type UpdateUserInput, type UserRow } from '#domain/users/user.schemas.ts';
-import { CityField } from '../../../components/form/city-field.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { CityField } from '#web/components/form/city-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { useUpdateUser } from '#web/features/users/api/update-user.ts';
 import { designationOptions, provinceOptions } from './user-options.ts';
 
 /** The Edit User dialog is at most this wide (spec 9). */

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import { USER_PAGE_SIZES, type UserRow, type UserSort } from '#domain/users/user.schemas.ts';
-import { DesignationIcon } from '../../../components/data-display/designation-icon.tsx';
-import type { UserListParams } from '../api/get-users.ts';
+import { DesignationIcon } from '#web/components/data-display/designation-icon.tsx';
+import type { UserListParams } from '#web/features/users/api/get-users.ts';
 
 const COLUMNS: { key: UserSort | 'actions'; sortable: boolean }[] = [
   { key: 'id', sortable: true },

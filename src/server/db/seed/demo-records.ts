@@ -2,15 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { PROVINCES, type Province } from '#domain/geo/provinces.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import type { Database } from './client.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
+import type { Database } from '#server/db/client.ts';
 import { storeDemoPhotos, storeDemoProofs } from './demo-images.ts';
-import { complaintComments, complaintImages, complaintNotes } from './schema/collaboration.ts';
-import { complaints, complaintTimeline } from './schema/complaints.ts';
-import { dealers } from './schema/dealers.ts';
-import { paymentProofs } from './schema/payment-proofs.ts';
-import { roles } from './schema/roles.ts';
-import { users } from './schema/users.ts';
+import { complaintComments, complaintImages, complaintNotes } from '#server/db/schema/collaboration.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { dealers } from '#server/db/schema/dealers.ts';
+import { paymentProofs } from '#server/db/schema/payment-proofs.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 
 const DEMO_COMMENTS = [
   'Customer called to ask for an update.',

@@ -1,10 +1,10 @@
 // npm run import:payment-proofs -- <folder> — imports payment-proof images named by order number.
 import fs from 'node:fs';
-import { loadConfig } from '../../config/env.ts';
-import { openDatabase } from '../../db/client.ts';
-import { CommandError, runCommand } from '../../db/commands.ts';
-import { createFileStore } from '../../storage/create-file-store.ts';
-import { importProofs } from './import-proofs.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { CommandError, runCommand } from './run-command.ts';
+import { createFileStore } from '#server/storage/create-file-store.ts';
+import { importProofs } from '#server/features/payment-proofs/import-proofs.ts';
 
 const USAGE = `Usage: npm run import:payment-proofs -- <folder>
 

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { openPglite } from './client.ts';
-import { settings } from './schema/settings.ts';
-import { lines, runScript, skipInPostgresPass, tempFolder } from './test-processes.ts';
+import { openPglite } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/settings.ts';
+import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 // Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
 const testOnce = test.skipIf(skipInPostgresPass);
-const BACKUP = 'src/server/db/backup-command.ts';
-const RESTORE = 'src/server/db/restore-command.ts';
+const BACKUP = 'src/server/commands/backup.ts';
+const RESTORE = 'src/server/commands/restore.ts';
 
 async function createDatabaseWithSetting(dataDir: string, value: string) {
   const database = await openPglite(dataDir);

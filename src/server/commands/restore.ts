@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config/env.ts';
-import { pgliteFolder } from './client.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { pgliteFolder } from '#server/db/client.ts';
 import {
   CommandError,
   POSTGRES_BACKUP_HOWTO,
   fileTimestamp,
   lockForMaintenance,
   runCommand,
-} from './commands.ts';
+} from './run-command.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <backup.tar.gz> [--force]';
 

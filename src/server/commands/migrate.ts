@@ -1,7 +1,7 @@
 // npm run db:migrate — applies the committed migrations without starting the app.
-import { loadConfig } from '../config/env.ts';
-import { openDatabase } from './client.ts';
-import { describePostgres, runCommand } from './commands.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { describePostgres, runCommand } from './run-command.ts';
 
 runCommand(async () => {
   const config = loadConfig();

@@ -3,11 +3,16 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { expect, test } from 'vitest';
-import { openPglite } from './client.ts';
-import { runScript, skipInPostgresPass, skipUnlessPostgresPass, tempFolder } from './test-processes.ts';
+import { openPglite } from '#server/db/client.ts';
+import {
+  runScript,
+  skipInPostgresPass,
+  skipUnlessPostgresPass,
+  tempFolder,
+} from '#server/testing/test-processes.ts';
 
 // Every table the schema files define; the migrations must create them all.
-const schemaFolder = new URL('./schema/', import.meta.url);
+const schemaFolder = new URL('../db/schema/', import.meta.url);
 const schemaModules = await Promise.all(
   fs.readdirSync(schemaFolder).map((file) => import(new URL(file, schemaFolder).href) as Promise<object>),
 );
@@ -20,7 +25,7 @@ const TABLES = schemaModules.flatMap((module) =>
 const TIMEOUT = { timeout: 120_000 };
 // Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
 const testOnce = test.skipIf(skipInPostgresPass);
-const MIGRATE = 'src/server/db/migrate-command.ts';
+const MIGRATE = 'src/server/commands/migrate.ts';
 // Set in the PostgreSQL pass, e.g. postgres://postgres@127.0.0.1:5432/postgres: tests create their own database in it.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -2,12 +2,12 @@ import { count, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_RULES } from '#domain/auth/permissions.ts';
 import { ROLES, type RoleSlug } from '#domain/auth/roles.ts';
 import { PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
-import { hashPassword } from '../security/passwords.ts';
-import type { Database } from './client.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import { hashPassword } from '#server/security/passwords.ts';
+import type { Database } from '#server/db/client.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
 import { seedDemoRecords } from './demo-records.ts';
-import { roles } from './schema/roles.ts';
-import { users } from './schema/users.ts';
+import { roles } from '#server/db/schema/roles.ts';
+import { users } from '#server/db/schema/users.ts';
 
 export const DEMO_PASSWORD = 'password';
 

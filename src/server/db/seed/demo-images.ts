@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FileStore } from '../storage/file-store.ts';
+import type { FileStore } from '#server/storage/file-store.ts';
 
 const WIDTH = 480;
 const HEIGHT = 320;

@@ -1,5 +1,5 @@
-import { ConfigError } from '../config/env.ts';
-import { DatabaseInUseError, isConnectionError, lockDataDir } from './client.ts';
+import { ConfigError } from '#server/config/env.ts';
+import { DatabaseInUseError, isConnectionError, lockDataDir } from '#server/db/client.ts';
 
 /** A failure the person running a command can act on: its message is printed, without a stack. */
 export class CommandError extends Error {}

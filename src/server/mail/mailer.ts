@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.ts';
+import type { Config } from '#server/config/env.ts';
 
 export interface Mail {
   to: string;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config/env.ts';
-import { hasPgliteDatabase, pgliteFolder } from './client.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { hasPgliteDatabase, pgliteFolder } from '#server/db/client.ts';
 import {
   CommandError,
   POSTGRES_BACKUP_HOWTO,
@@ -12,7 +12,7 @@ import {
   formatBytes,
   lockForMaintenance,
   runCommand,
-} from './commands.ts';
+} from './run-command.ts';
 
 const DEFAULT_BACKUP_FOLDER = 'backups';
 

@@ -2,11 +2,11 @@ import { subject } from '@casl/ability';
 import { and, asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defineAbility, type Rule } from '#domain/auth/permissions.ts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
-import { createComplaint, createDealer } from '../testing/factories.ts';
+import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer } from '#server/testing/factories.ts';
 import { accessibleBy } from './accessible-by.ts';
-import { complaints } from './schema/complaints.ts';
-import { users } from './schema/users.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { users } from '#server/db/schema/users.ts';
 
 const COLUMNS = {
   assignee_id: complaints.assignee_id,
