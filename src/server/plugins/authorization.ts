@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Action, Subject } from '#domain/auth/permissions.ts';
+import type { Access } from '#domain/api/endpoint.ts';
 import { forbidden, unauthenticated } from '#server/app-error.ts';
 import { isApiRoute } from './api-route.ts';
-
-/** Who may call a route: anyone, any signed-in user, or users whose role allows an action on a subject. */
-export type Access = 'public' | 'signedIn' | { action: Action; subject: Subject };
 
 export interface RegisteredRoute {
   method: string;

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { pathOf, queryStringOf, type Endpoint, type ReplyOf, type RequestOf } from '#domain/api/endpoint.ts';
 import { readCsrfToken } from './csrf.ts';
 
 /** A failed API call: the server's `{ code, message, errors }`, or a network failure (status 0). */
@@ -18,12 +19,24 @@ let csrfToken = readCsrfToken();
 const devToken =
   import.meta.env.DEV && !csrfToken ? fetch('/api/auth/csrf-token').then((r) => r.json()) : null;
 
-/** The one way the web app talks to the server. */
-export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
+type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/**
+ * Calls an endpoint of the contract (`#domain/.../*.api.ts`): the path, query and body are built
+ * from what it declares, and the reply's type is the one its schema describes.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>): Promise<ReplyOf<E>> {
+  const { params, query, body } = (request ?? {}) as Parts;
+  const url = pathOf(endpoint.path, params).slice('/api'.length) + queryStringOf(query);
+  return api<ReplyOf<E>>(endpoint.method, url, body);
+}
+
+/** The request argument is optional when the endpoint needs no params, query or body. */
+type CallArgs<E extends Endpoint> =
+  {} extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
+
+/** The transport under `call()`. Calls not yet declared as endpoints still use it directly (issue 12 moves them). */
+export async function api<T>(method: Endpoint['method'], path: string, body?: unknown): Promise<T> {
   const headers = await baseHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

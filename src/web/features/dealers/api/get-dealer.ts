@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { DealerComplaintsReply, DealerEditReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { DEALERS_KEY } from './get-dealers.ts';
+import { dealerApi } from '#domain/dealers/dealer.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { dealerKeys } from './dealer-keys.ts';
 
 /** The edit screen's data (spec 7); its history comes worded in the reader's language. */
 export function dealerQuery(id: number, language: string) {
   return queryOptions({
-    queryKey: [...DEALERS_KEY, 'edit', id, language],
-    queryFn: () => api<DealerEditReply>('GET', `/dealers/${id}/edit`),
+    queryKey: dealerKeys.edit(id, language),
+    queryFn: () => call(dealerApi.edit, { params: { id } }),
   });
 }
 
@@ -24,8 +24,8 @@ export function useDealer(id: number) {
 /** The dealer's complaints at a glance (counts per status, the newest). */
 export function useDealerComplaints(id: number) {
   return useQuery({
-    queryKey: [...DEALERS_KEY, 'complaints', id],
-    queryFn: () => api<DealerComplaintsReply>('GET', `/dealers/${id}/complaints`),
+    queryKey: dealerKeys.complaints(id),
+    queryFn: () => call(dealerApi.complaints, { params: { id } }),
     enabled: id > 0,
   });
 }

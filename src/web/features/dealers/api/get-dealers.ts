@@ -5,17 +5,15 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { DEALER_PAGE_SIZE, type DealerListReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-
-/** Every dealer query starts with this key, so one invalidation after a change refreshes them all. */
-export const DEALERS_KEY = ['dealers'] as const;
+import { dealerApi } from '#domain/dealers/dealer.api.ts';
+import { DEALER_PAGE_SIZE } from '#domain/dealers/dealer.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { dealerKeys } from './dealer-keys.ts';
 
 export function dealersQuery(search: string) {
   return queryOptions({
-    queryKey: [...DEALERS_KEY, 'picker', search],
-    queryFn: () =>
-      api<DealerListReply>('GET', search ? `/dealers?${new URLSearchParams({ search })}` : '/dealers'),
+    queryKey: dealerKeys.picker(search),
+    queryFn: () => call(dealerApi.list, { query: { search: search || undefined } }),
   });
 }
 
@@ -26,13 +24,11 @@ export function useDealers(search: string, enabled = true) {
 
 export function dealerPagesQuery(search: string) {
   return infiniteQueryOptions({
-    queryKey: [...DEALERS_KEY, 'list', search],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(DEALER_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      if (pageParam !== null) query.set('after', String(pageParam));
-      return api<DealerListReply>('GET', `/dealers?${query}`);
-    },
+    queryKey: dealerKeys.list(search),
+    queryFn: ({ pageParam }) =>
+      call(dealerApi.list, {
+        query: { limit: DEALER_PAGE_SIZE, search: search || undefined, after: pageParam ?? undefined },
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextAfter,
   });

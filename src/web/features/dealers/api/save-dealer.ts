@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createDealerReply, DealerInput, UpdateDealerReply } from '#domain/dealers/dealer.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { DEALERS_KEY } from './get-dealers.ts';
-
-type CreateDealerReply = z.infer<typeof createDealerReply>;
+import { dealerApi } from '#domain/dealers/dealer.api.ts';
+import type { DealerInput } from '#domain/dealers/dealer.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { dealerKeys } from './dealer-keys.ts';
 
 /** POST /dealers; the lists and pickers are refreshed. */
 export function useCreateDealer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DealerInput) => api<CreateDealerReply>('POST', '/dealers', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALERS_KEY }),
+    mutationFn: (input: DealerInput) => call(dealerApi.create, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
   });
 }
 
@@ -19,7 +17,7 @@ export function useCreateDealer() {
 export function useUpdateDealer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DealerInput) => api<UpdateDealerReply>('PUT', `/dealers/${id}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALERS_KEY }),
+    mutationFn: (input: DealerInput) => call(dealerApi.update, { params: { id }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
   });
 }
