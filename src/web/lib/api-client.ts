@@ -33,7 +33,7 @@ export function call<E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>)
 
 /** The request argument is optional when the endpoint needs no params, query or body. */
 type CallArgs<E extends Endpoint> =
-  {} extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
+  Record<never, never> extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
 
 /** The transport under `call()`. Calls not yet declared as endpoints still use it directly (issue 12 moves them). */
 export async function api<T>(method: Endpoint['method'], path: string, body?: unknown): Promise<T> {
