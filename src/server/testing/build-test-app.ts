@@ -181,6 +181,11 @@ export class TestBrowser {
     private readonly options: BrowserOptions = {},
   ) {}
 
+  /** The client address the server sees (inject's own default). */
+  get ip(): string {
+    return this.options.ip ?? '127.0.0.1';
+  }
+
   get(url: string, options?: RequestOptions) {
     return this.request('GET', url, undefined, options);
   }

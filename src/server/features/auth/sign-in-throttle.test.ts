@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { signInAttempts } from '#server/db/schema/settings.ts';
+import { rateLimits } from '#server/db/schema/rate-limits.ts';
 import { buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
 import { createUser, type CreatedUser } from '#server/testing/factories.ts';
-import { ACCOUNT_LIMITS, ADDRESS_LIMITS, DELAY_STEP_MS, LOCK_MS, throttleKeys } from './sign-in-throttle.ts';
+import {
+  ACCOUNT_LIMITS,
+  ADDRESS_LIMITS,
+  DELAY_STEP_MS,
+  LOCK_MS,
+  PAIR_LIMITS,
+  throttleKeys,
+} from './sign-in-throttle.ts';
 
 const THROTTLED = 'Too many sign-in attempts. Please try again in 15 minutes.';
 
@@ -35,9 +42,9 @@ afterAll(() => testApp?.close());
 let lastIp = 0;
 const nextIp = () => `203.0.113.${++lastIp}`;
 
-/** Fails sign-in until the account is locked; returns the refusal. */
+/** Fails sign-in until the account is locked for this browser's address; returns the refusal. */
 async function lockAccount(browser: TestBrowser, user: CreatedUser) {
-  for (let attempt = 1; attempt < ACCOUNT_LIMITS.lockAfter; attempt++) {
+  for (let attempt = 1; attempt < PAIR_LIMITS.lockAfter; attempt++) {
     expect((await browser.signIn(user.email, 'wrong-password')).statusCode).toBe(422);
   }
   const refusal = await browser.signIn(user.email, 'wrong-password');
@@ -51,7 +58,7 @@ test('repeated failures for one account are answered more and more slowly, then 
   const browser = testApp.browser({ ip: nextIp() });
 
   const answers: { status: number; ms: number; heldBack: number }[] = [];
-  for (let attempt = 1; attempt <= ACCOUNT_LIMITS.lockAfter; attempt++) {
+  for (let attempt = 1; attempt <= PAIR_LIMITS.lockAfter; attempt++) {
     holdBacks.requested = [];
     const started = performance.now();
     const response = await browser.signIn(user.email, 'wrong-password');
@@ -61,8 +68,8 @@ test('repeated failures for one account are answered more and more slowly, then 
 
   // No hold-back for the first failures, then one step more for each further failure.
   expect(answers.map(({ status, heldBack }) => ({ status, heldBack }))).toEqual(
-    Array.from({ length: ACCOUNT_LIMITS.lockAfter }, (_, index) => ({
-      status: index + 1 < ACCOUNT_LIMITS.lockAfter ? 422 : 429,
+    Array.from({ length: PAIR_LIMITS.lockAfter }, (_, index) => ({
+      status: index + 1 < PAIR_LIMITS.lockAfter ? 422 : 429,
       heldBack: Math.max(0, index + 1 - ACCOUNT_LIMITS.slowAfter) * DELAY_STEP_MS,
     })),
   );
@@ -91,13 +98,53 @@ test('a locked account is refused even with the right password, and is not signe
 
 test('the lock counts for the account, whichever way the login is written', async () => {
   const user = await createUser(testApp.db, { role: 'agent' });
-  await lockAccount(testApp.browser({ ip: nextIp() }), user);
+  const ip = nextIp();
+  await lockAccount(testApp.browser({ ip }), user);
 
-  const response = await testApp
-    .browser({ ip: nextIp() })
-    .signIn(`  ${user.email.toUpperCase()} `, user.password);
+  const response = await testApp.browser({ ip }).signIn(`  ${user.email.toUpperCase()} `, user.password);
 
   expect(response.statusCode).toBe(429);
+});
+
+test("an account's username and e-mail count as one account", async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = testApp.browser({ ip: nextIp() });
+  const logins = [user.username, user.email, user.username.toUpperCase(), user.email];
+  for (const login of logins) expect((await browser.signIn(login, 'wrong-password')).statusCode).toBe(422);
+
+  expect((await browser.signIn(user.username, 'wrong-password')).statusCode).toBe(429);
+  expect((await browser.signIn(user.email, user.password)).statusCode).toBe(429);
+});
+
+test('parallel attempts cannot pass the limit: each is counted before its password is checked', async () => {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const browser = testApp.browser({ ip: nextIp() });
+  await browser.fetchCsrfToken();
+
+  const answers = await Promise.all(
+    Array.from({ length: 25 }, (_, index) =>
+      browser.signIn(user.email, index === 24 ? user.password : `wrong-password-${index}`),
+    ),
+  );
+
+  const statuses = answers.map((answer) => answer.statusCode);
+  expect(statuses).not.toContain(200);
+  expect(statuses.filter((status) => status === 422).length).toBeLessThan(PAIR_LIMITS.lockAfter);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(25 - PAIR_LIMITS.lockAfter);
+  expect(browser.cookies.has('sid')).toBe(false);
+});
+
+test('failures from elsewhere only slow an account down: its owner still signs in from their own address', async () => {
+  const user = await createUser(testApp.db, { role: 'support-agent' });
+  await lockAccount(testApp.browser({ ip: nextIp() }), user);
+  holdBacks.requested = [];
+
+  const owner = await testApp.browser({ ip: nextIp() }).signIn(user.email, user.password);
+
+  expect(owner.statusCode).toBe(200);
+  expect(holdBacks.requested).toEqual([
+    (PAIR_LIMITS.lockAfter + 1 - ACCOUNT_LIMITS.slowAfter) * DELAY_STEP_MS,
+  ]);
 });
 
 test('a locked account does not stop other accounts, from another address or from the same office address', async () => {
@@ -119,11 +166,11 @@ test('once the lock time has passed, the right password signs in again', async (
   await lockAccount(browser, user);
 
   // Stands in for waiting LOCK_MS.
-  const { account } = throttleKeys(user.email, '');
+  const { pair } = throttleKeys(`user:${user.id}`, browser.ip);
   await testApp.db
-    .update(signInAttempts)
-    .set({ lockedUntil: new Date(Date.now() - 1000) })
-    .where(eq(signInAttempts.key, account));
+    .update(rateLimits)
+    .set({ resetAt: new Date(Date.now() - 1000) })
+    .where(eq(rateLimits.key, pair));
 
   expect((await browser.signIn(user.email, user.password)).statusCode).toBe(200);
 });
@@ -131,13 +178,18 @@ test('once the lock time has passed, the right password signs in again', async (
 test("a successful sign-in clears the account's failure count", async () => {
   const user = await createUser(testApp.db, { role: 'support-agent' });
   const browser = testApp.browser({ ip: nextIp() });
-  for (let attempt = 1; attempt < ACCOUNT_LIMITS.lockAfter; attempt++) {
+  for (let attempt = 1; attempt < PAIR_LIMITS.lockAfter; attempt++) {
     expect((await browser.signIn(user.email, 'wrong-password')).statusCode).toBe(422);
   }
 
   expect((await browser.signIn(user.email, user.password)).statusCode).toBe(200);
-  const { account } = throttleKeys(user.email, '');
-  expect(await testApp.db.select().from(signInAttempts).where(eq(signInAttempts.key, account))).toEqual([]);
+  const { pair, account } = throttleKeys(`user:${user.id}`, browser.ip);
+  expect(
+    await testApp.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [pair, account])),
+  ).toEqual([]);
 
   // Without the reset this failure would be the one that locks the account.
   holdBacks.requested = [];
