@@ -20,10 +20,12 @@ import { usersRoutes } from './features/users/users.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
+import { backgroundPlugin } from './plugins/background.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -68,6 +70,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(backgroundPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -94,6 +97,7 @@ export async function buildApp({
   await app.register(csrfPlugin, { db });
   await app.register(authorizationPlugin);
   await app.register(maintenancePlugin, { db, forced: config.maintenanceMode });
+  await app.register(rateLimitsPlugin, { db });
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { db });

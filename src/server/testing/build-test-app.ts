@@ -237,6 +237,8 @@ export class TestBrowser {
         ...headers,
       },
     });
+    // What the call started after answering (mails) is done before the test looks for it.
+    await this.app.background.idle();
     for (const cookie of response.cookies as {
       name: string;
       value: string;

@@ -10,6 +10,7 @@ import { settings } from '#server/db/schema/settings.ts';
 import { users } from '#server/db/schema/users.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { BackgroundWork } from '#server/plugins/background.ts';
 
 const REGISTRATION_KEY = 'registration';
 
@@ -39,10 +40,14 @@ export async function register(
   mailer: Mailer,
   input: z.output<typeof registerInput>,
   language: Language,
+  background: BackgroundWork,
 ): Promise<{ message: string }> {
   if (!(await isRegistrationOn(db)))
     throw new AppError('REGISTRATION_CLOSED', 403, 'account.messages.registrationClosed');
   const message = translate(language, 'account.messages.registered');
+  // Every sign-up pays for the hash and none waits for a mail: the time of the answer does not
+  // tell whether the address has an account.
+  const passwordHash = await hashPassword(input.password);
   const [existing] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -57,11 +62,13 @@ export async function register(
     )
     .limit(1);
   if (existing && existing.email.toLowerCase() === input.email.toLowerCase()) {
-    await mailer.send({
-      to: existing.email,
-      subject: translate(language, 'account.mail.registeredAgainSubject'),
-      text: translate(language, 'account.mail.registeredAgainText'),
-    });
+    background.run('registered-again mail', () =>
+      mailer.send({
+        to: existing.email,
+        subject: translate(language, 'account.mail.registeredAgainSubject'),
+        text: translate(language, 'account.mail.registeredAgainText'),
+      }),
+    );
     return { message };
   }
   if (existing)
@@ -80,7 +87,7 @@ export async function register(
     username: input.username,
     email: input.email,
     roleId: client!.id,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
   });
   return { message };
 }
