@@ -94,7 +94,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sessionPlugin, { db, config });
-  await app.register(csrfPlugin, { db });
+  await app.register(csrfPlugin, { db, appUrl: config.mail.appUrl });
   await app.register(authorizationPlugin);
   await app.register(maintenancePlugin, { db, forced: config.maintenanceMode });
   await app.register(rateLimitsPlugin, { db });

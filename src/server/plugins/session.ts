@@ -162,6 +162,7 @@ export const sessionPlugin = fp(
           ...cookieOptions(request),
           maxAge: config.session.maxAgeMs / 1000,
         });
+        app.dropCsrfSeed(reply);
         const [row] = await db
           .select(USER_COLUMNS)
           .from(users)
@@ -174,6 +175,7 @@ export const sessionPlugin = fp(
         if (request.sessionTokenHash)
           await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        app.dropCsrfSeed(reply);
       },
       async endAllFor(userId, except = null) {
         await db

@@ -9,6 +9,7 @@ import { buildApp, type App } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config/env.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { DEMO_PASSWORD, DEMO_STAFF, seed } from '#server/db/seed/seed.ts';
+import { SESSION_COOKIE } from '#server/plugins/session.ts';
 import { ADMIN, ADMIN_SEED } from './test-seed.ts';
 
 export { ADMIN, DEMO_PASSWORD, DEMO_STAFF };
@@ -251,6 +252,8 @@ export class TestBrowser {
         (cookie.expires && cookie.expires.getTime() <= Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
+      // The CSRF token belongs to the session: a browser loads a new page (and token) after it changes.
+      if (cookie.name === SESSION_COOKIE) this.csrfToken = undefined;
     }
     return response;
   }
