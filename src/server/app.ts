@@ -26,6 +26,8 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { responseHeadersPlugin } from './plugins/response-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -62,6 +64,8 @@ export async function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The request log plugin writes one line per API request instead.
+    disableRequestLogging: true,
     // Lets in-flight requests finish on shutdown while refusing new connections.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -85,12 +89,18 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The one framing rule: X-Frame-Options is left out rather than contradict it.
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    // Sent by the response headers plugin, over https only.
+    strictTransportSecurity: false,
   });
+  await app.register(responseHeadersPlugin);
+  await app.register(requestLogPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(sessionPlugin, { db, config });

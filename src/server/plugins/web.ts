@@ -25,6 +25,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: s
       root: webDir,
       index: false,
       wildcard: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

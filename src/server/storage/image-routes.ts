@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,13 +35,21 @@ export async function* imageParts(request: FastifyRequest): AsyncGenerator<Image
   }
 }
 
-/** Answers with a stored image, shown inline as `<name>-<id>.<extension>`; 404 when its file is gone. */
+/**
+ * Answers with a stored image, shown inline as `<name>-<id>.<extension>`; 404 when its file is gone.
+ * The browser keeps it only to revalidate (`no-cache` with an ETag): every view asks the server,
+ * which checks the reader's right, and a copy left after sign-out cannot be shown without it.
+ */
 export async function sendImage(
   reply: FastifyReply,
   store: FileStore,
   row: { id: number; storage_key: string; content_type: string },
   name: string,
 ) {
+  // A stored file never changes (a new image gets a new key), so its key names its version.
+  const etag = `"${createHash('sha256').update(row.storage_key).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'private, no-cache').header('etag', etag);
+  if (reply.request.headers['if-none-match'] === etag) return reply.code(304).send();
   const file = await store.read(row.storage_key);
   if (!file) throw notFound();
   const extension = EXTENSIONS[row.content_type as keyof typeof EXTENSIONS] ?? 'bin';
@@ -49,6 +58,5 @@ export async function sendImage(
     .header('content-length', String(file.size))
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename="${name}-${row.id}.${extension}"`)
-    .header('cache-control', 'private, max-age=3600')
     .send(file.body);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '#server/app.ts';
+import { buildApp, type App, type AppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config/env.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { DEMO_PASSWORD, DEMO_STAFF, seed } from '#server/db/seed/seed.ts';
@@ -24,6 +24,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs before the app is ready, e.g. to add a throwaway route. */
   extend?: (app: App) => void | Promise<void>;
+  /** Files of the built web app besides index.html, by path: `{ 'assets/app-1a2b.js': '...' }`. */
+  webFiles?: Record<string, string>;
+  /** The app's logger (silent by default). */
+  logger?: AppOptions['logger'];
 }
 
 export interface TestApp {
@@ -86,8 +90,12 @@ async function startProcess(
 ): Promise<TestApp> {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caredesk-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  for (const [name, text] of Object.entries(options.webFiles ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(webDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(webDir, name), text);
+  }
   try {
-    const app = await buildApp({ config, db, webDir });
+    const app = await buildApp({ config, db, webDir, logger: options.logger ?? false });
     await options.extend?.(app);
     await app.ready();
     return {

@@ -179,6 +179,24 @@ describe('GET /api/files/{id}', () => {
     expect(response.rawPayload).toEqual(pngOf(500));
   });
 
+  test('the browser keeps an image only to revalidate it: no-cache with an ETag, 304 when unchanged', async () => {
+    const { id } = await createComplaint(testApp.db);
+    const [image] = (await upload(support, id, [png()])).json().images;
+
+    const first = await agent.get(image.url);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.etag).toMatch(/^".+"$/);
+
+    const again = await agent.get(image.url, { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Revalidation still meets the access rule.
+    const anonymous = await testApp
+      .browser()
+      .get(image.url, { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   test('is refused to an anonymous user and to one who may not read the complaint', async () => {
     const { id } = await createComplaint(testApp.db);
     const [image] = (await upload(support, id, [png()])).json().images;
