@@ -41,7 +41,8 @@ export const DEFAULT_ROLE_RULES: Record<RoleSlug, Rule[]> = {
     { action: ['create', 'read'], subject: [...COLLABORATION] },
     { action: 'delete', subject: [...COLLABORATION], conditions: OWN },
     { action: ['read', 'create', 'update'], subject: 'Dealer' },
-    { action: 'read', subject: ['User', 'Dashboard', 'AclDemo'] },
+    // The design's table: Support Agents read users and roles.
+    { action: 'read', subject: ['User', 'Role', 'Dashboard', 'AclDemo'] },
     { action: ['read', 'create'], subject: 'PaymentProof' },
   ],
   agent: agentRules(),

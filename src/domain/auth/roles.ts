@@ -20,6 +20,11 @@ export function designationOf(slug: RoleSlug): Designation {
   return ROLES.find((role) => role.slug === slug)!.designation;
 }
 
+/** Accounts of the company's own staff: not a dealership's, not one waiting for a designation. */
+export function isStaff(role: RoleSlug): boolean {
+  return role !== 'dealer' && role !== 'client';
+}
+
 /** Where a signed-in user lands on `/` (spec 2.1, architecture.md section 5). */
 export function homePathFor(role: RoleSlug): string {
   if (role === 'admin') return '/dashboards/crm';

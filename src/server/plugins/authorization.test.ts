@@ -10,6 +10,7 @@ import {
   DEMO_STAFF,
   type TestApp,
 } from '#server/testing/build-test-app.ts';
+import { createUser } from '#server/testing/factories.ts';
 
 const UNGUARDED_URL = '/api/test/unguarded';
 
@@ -96,6 +97,18 @@ test('the API description is for signed-in users only', async () => {
   const response = await technician.get('/api/docs/json');
   expect(response.statusCode).toBe(200);
   expect(response.json().paths).toHaveProperty(['/api/auth/login']);
+});
+
+test('the API description is for staff: a dealer account and an account waiting for a designation get 403', async () => {
+  for (const role of ['dealer', 'client'] as const) {
+    const account = await createUser(testApp.db, { role });
+    const browser = await testApp.signIn(account.username, account.password);
+
+    expect((await browser.get('/api/docs/json')).statusCode).toBe(403);
+    expect((await browser.get('/api/docs')).statusCode).toBe(403);
+  }
+  const support = await testApp.signIn('support', DEMO_PASSWORD);
+  expect((await support.get('/api/docs/json')).statusCode).toBe(200);
 });
 
 test('every /api route of the app declares who may call it', () => {

@@ -223,6 +223,26 @@ describe('GET /api/complaints/{id}/edit', () => {
     expect((await editPayload(agent, id)).can).toEqual({ update: false, assign: false });
   });
 
+  test('only those who may assign get the staff list: a dealer, an agent and a technician get no staff names', async () => {
+    const own = await createDealer(testApp.db);
+    const id = await newComplaint({ dealer_id: own.id, assignee_id: ids.technician });
+    const account = await createUser(testApp.db, { role: 'dealer', dealerId: own.id });
+    const readers = {
+      dealer: await testApp.signIn(account.username, account.password),
+      agent: await testApp.signIn('agent', DEMO_PASSWORD),
+      technician: await testApp.signIn('technician', DEMO_PASSWORD),
+    };
+
+    for (const reader of Object.values(readers)) {
+      const body = await editPayload(reader, id);
+      expect(body.users).toEqual([]);
+      expect(body.ddl_users).toEqual([]);
+      // The assignee is still named on the complaint itself.
+      expect(body.complaint.assignee).toEqual({ id: ids.technician, name: expect.any(String) });
+    }
+    expect((await editPayload(support, id)).users.length).toBeGreaterThan(1);
+  });
+
   test("a dealer opens their dealership's complaints only", async () => {
     const own = await createDealer(testApp.db);
     const other = await createDealer(testApp.db);

@@ -199,21 +199,28 @@ export async function complaintForEdit(
 ): Promise<ComplaintEditReply> {
   const row = await readableComplaint(db, id, caller.ability);
   const [staff, timeline, complaint, images] = await Promise.all([
-    findStaff(db, ASSIGNABLE_ROLES),
+    caller.ability.can('assign', 'Complaint') ? findStaff(db, ASSIGNABLE_ROLES) : [],
     timelineOf(db, id, caller),
     complaintWithCollaboration(db, row, caller),
     caller.ability.can('read', 'Image') ? findImages(db, id) : [],
   ]);
-  const users = staff.map(toAssignableUser);
+  const record = subject('Complaint', { ...row });
+  const canAssign = caller.ability.can('assign', record);
+  // Staff names are for those who choose among them; the others see the assignee on the complaint.
+  const users = canAssign ? staff.map(toAssignableUser) : [];
   // The current assignee stays selectable even when their designation no longer takes complaints.
-  if (row.assignee_id !== null && row.assignee_role && !users.some((user) => user.id === row.assignee_id)) {
+  if (
+    canAssign &&
+    row.assignee_id !== null &&
+    row.assignee_role &&
+    !users.some((user) => user.id === row.assignee_id)
+  ) {
     users.push({
       id: row.assignee_id,
       name: row.assignee_name ?? '',
       designation: designationOf(row.assignee_role),
     });
   }
-  const record = subject('Complaint', { ...row });
   return {
     complaint,
     dealer: {
@@ -231,7 +238,7 @@ export async function complaintForEdit(
     imageUrls: images.map(toComplaintImage),
     level: row.priority,
     authUser: { id: caller.user.id, name: caller.user.name },
-    can: { update: caller.ability.can('update', record), assign: caller.ability.can('assign', record) },
+    can: { update: caller.ability.can('update', record), assign: canAssign },
   };
 }
 

@@ -93,6 +93,20 @@ describe('notifications', () => {
     expect(body.notifications[0]).toMatchObject({ kind: 'commentOnAssigned', complaint_id: complaint.id });
   });
 
+  test('a complaint reassigned away from a technician leaves their list and count: it no longer names its customer to them', async () => {
+    const { account, browser } = await newTechnician();
+    const complaint = await createComplaint(testApp.db, { customer_name: 'Zainab Reassigned' });
+    await assign(support, complaint.id, account.id);
+    expect((await notificationsOf(browser)).unreadCount).toBe(1);
+
+    const other = await createUser(testApp.db, { role: 'technician' });
+    await assign(support, complaint.id, other.id);
+
+    const body = await notificationsOf(browser);
+    expect(body).toEqual({ notifications: [], unreadCount: 0 });
+    expect(JSON.stringify(body)).not.toContain('Zainab');
+  });
+
   test('a user who turned a kind off in account settings is not told of it', async () => {
     const { account, browser } = await newTechnician();
     const saved = await browser.put('/api/account/notifications', {
@@ -172,7 +186,7 @@ describe('notifications', () => {
 
   test(`the list shows the newest ${NOTIFICATIONS_SHOWN} while the count covers all`, async () => {
     const { account, browser } = await newTechnician();
-    const complaint = await createComplaint(testApp.db);
+    const complaint = await createComplaint(testApp.db, { assignee_id: account.id });
     await testApp.db.insert(notifications).values(
       Array.from({ length: NOTIFICATIONS_SHOWN + 2 }, () => ({
         user_id: account.id,

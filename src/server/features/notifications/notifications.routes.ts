@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NOTIFICATIONS_SHOWN,
@@ -11,10 +12,12 @@ import { countUnread, findNotifications, markAllRead, markRead } from './notific
 
 const TAGS = ['notifications'];
 
-async function listFor(db: Database, userId: number): Promise<NotificationListReply> {
+async function listFor(db: Database, request: FastifyRequest): Promise<NotificationListReply> {
+  if (!request.user) throw unauthenticated();
+  const userId = request.user.id;
   const [rows, unreadCount] = await Promise.all([
-    findNotifications(db, userId, NOTIFICATIONS_SHOWN),
-    countUnread(db, userId),
+    findNotifications(db, userId, request.ability, NOTIFICATIONS_SHOWN),
+    countUnread(db, userId, request.ability),
   ]);
   return {
     notifications: rows.map((row) => ({
@@ -42,10 +45,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: notificationListReply },
       },
     },
-    (request) => {
-      if (!request.user) throw unauthenticated();
-      return listFor(db, request.user.id);
-    },
+    (request) => listFor(db, request),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request) => {
       if (!request.user) throw unauthenticated();
       if (!(await markRead(db, request.user.id, request.params.id))) throw notFound();
-      return listFor(db, request.user.id);
+      return listFor(db, request);
     },
   );
 
@@ -79,7 +79,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request) => {
       if (!request.user) throw unauthenticated();
       await markAllRead(db, request.user.id);
-      return listFor(db, request.user.id);
+      return listFor(db, request);
     },
   );
 };

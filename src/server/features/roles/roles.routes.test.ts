@@ -57,6 +57,17 @@ test('a role change applies on the next request of a user with that role, on the
   expect((await technicianBrowser.get('/api/users')).statusCode).toBe(403);
 });
 
+test('a support agent reads the roles (the design gives them read on users and roles) but changes none', async () => {
+  const support = await testApp.signIn('support', DEMO_PASSWORD);
+
+  const response = await support.get('/api/roles');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json().roles.map((role: { slug: string }) => role.slug)).toContain('support-agent');
+  const agentRole = await roleBySlug('agent');
+  expect((await support.put(`/api/roles/${agentRole.id}`, { grants: [] })).statusCode).toBe(403);
+});
+
 test('the Admin role cannot be changed, and only admins may change roles', async () => {
   const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
   const support = await testApp.signIn('support', DEMO_PASSWORD);
