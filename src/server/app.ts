@@ -24,6 +24,7 @@ import { backgroundPlugin } from './plugins/background.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(authorizationPlugin);
   await app.register(maintenancePlugin, { db, forced: config.maintenanceMode });
   await app.register(rateLimitsPlugin, { db });
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes, { db });
