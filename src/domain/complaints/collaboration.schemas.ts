@@ -18,7 +18,7 @@ const collaborationText = z
   .string({ error: required })
   .trim()
   .min(1, required)
-  .max(MAX_COLLABORATION_TEXT_LENGTH, 'validation.tooLong');
+  .max(MAX_COLLABORATION_TEXT_LENGTH, 'validation.maxLength');
 
 /** POST /complaints/{id}/comment */
 export const addCommentInput = z.object({ comment: collaborationText });

@@ -38,7 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[field] ??= []).push(translate(request.language, messageKeyOf(issue.message)));
+        (errors[field] ??= []).push(
+          translate(request.language, messageKeyOf(issue.message), limitOf(issue.params)),
+        );
       }
       return send(request, reply, 422, 'VALIDATION_FAILED', 'errors.validation', {}, errors);
     }
@@ -64,6 +66,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 // messages are shown as a generic one.
 function messageKeyOf(message: string | undefined): string {
   return message && VALIDATION_KEY.test(message) ? message : 'validation.invalid';
+}
+
+/** The limit a length or size issue names, as `count` for messages such as 'At most {{count}} characters'. */
+function limitOf(params: Record<string, unknown> | undefined): { count?: number } {
+  const limit = params?.maximum ?? params?.minimum;
+  return typeof limit === 'number' ? { count: limit } : {};
 }
 
 function send(

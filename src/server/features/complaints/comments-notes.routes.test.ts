@@ -85,12 +85,19 @@ describe('comments', () => {
     expect((await editPayload(support, id)).complaint.comments).toEqual([]);
   });
 
-  test('text over 5,000 characters is refused', async () => {
+  test('text over 5,000 characters is refused, with the limit on the field in the reader’s language', async () => {
     const { id } = await createComplaint(testApp.db);
 
     const response = await support.post(`/api/complaints/${id}/comment`, { comment: 'x'.repeat(5001) });
+    const french = await support.post(
+      `/api/complaints/${id}/internal-note`,
+      { note: 'x'.repeat(5001) },
+      { headers: { 'accept-language': 'fr' } },
+    );
 
     expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ comment: ['At most 5000 characters'] });
+    expect(french.json().errors).toEqual({ note: ['5000 caractères au maximum'] });
   });
 
   test('a complaint the caller may not read answers 404, a missing one too', async () => {
