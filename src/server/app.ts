@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
+import { ALWAYS_AVAILABLE, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
@@ -22,12 +23,13 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { databaseAvailabilityPlugin } from './plugins/database-availability.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { maintenancePlugin } from './plugins/maintenance.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
+import { ApiRequestLog } from './plugins/request-log.ts';
 import { responseHeadersPlugin } from './plugins/response-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -40,6 +42,8 @@ import { sweepFileStore } from './storage/sweep.ts';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Whether the database answers now; the embedded one always does. */
+  availability?: DatabaseAvailability;
   /** The built web app (dist/web); tests may point elsewhere. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -57,6 +61,7 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   db,
+  availability = ALWAYS_AVAILABLE,
   webDir = path.resolve('dist/web'),
   logger = false,
   fileStore = createFileStore(config.storage),
@@ -65,8 +70,7 @@ export async function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The request log plugin writes one line per API request instead.
-    disableRequestLogging: true,
+    logController: new ApiRequestLog(),
     // Lets in-flight requests finish on shutdown while refusing new connections.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -101,9 +105,9 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   await app.register(responseHeadersPlugin);
-  await app.register(requestLogPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(databaseAvailabilityPlugin, { availability });
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin, { db, appUrl: config.mail.appUrl });
   await app.register(authorizationPlugin);

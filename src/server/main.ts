@@ -23,6 +23,7 @@ async function start() {
     const app = await buildApp({
       config,
       db: database.db,
+      availability: database.availability,
       fileStore,
       logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     });

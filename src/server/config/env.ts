@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** How long a request may wait on PostgreSQL: for a connection, and for one statement. */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 8_000 };
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
@@ -15,6 +22,9 @@ const envSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    /** How long a request waits on PostgreSQL for a connection, and for one statement. */
+    DB_CONNECT_TIMEOUT_MS: positiveInt.default(DEFAULT_TIMEOUTS.connectMs),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt.default(DEFAULT_TIMEOUTS.statementMs),
     DATA_DIR: z.string().min(1).default('./data'),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@example.com'),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).default('admin12345'),
@@ -68,6 +78,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   admin: { email: string; password: string; passwordFromEnv: boolean; emailFromEnv: boolean };
   /** Demo data is seeded into an empty embedded database unless turned off; PostgreSQL gets only the admin. */
@@ -122,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
+    databaseTimeouts: { connectMs: value.DB_CONNECT_TIMEOUT_MS, statementMs: value.DB_STATEMENT_TIMEOUT_MS },
     dataDir: path.resolve(value.DATA_DIR),
     admin: {
       email: value.ADMIN_EMAIL,

@@ -9,12 +9,21 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from '#server/config/env.ts';
+import {
+  ALWAYS_AVAILABLE,
+  destroyConnection,
+  watchPostgres,
+  type DatabaseAvailability,
+} from './availability.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers now (PostgreSQL can go away and come back; PGlite cannot). */
+  availability: DatabaseAvailability;
   /** Applies the committed SQL migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -36,14 +45,45 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Fail fast with a clear message when the server cannot be reached or refuses us.
-  const probe = await pool.connect();
-  probe.release();
+// The server cancels a statement at statementMs; this much later the client stops waiting for an
+// answer that a frozen or vanished server will never send.
+const CLIENT_GRACE_MS = 1_000;
+
+export async function openPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+    keepAlive: true,
+  });
+  // Every connection the pool holds, so they can be dropped when the server stops answering.
+  const connections = new Set<pg.Client>();
+  pool.on('connect', (client) => connections.add(client as unknown as pg.Client));
+  pool.on('remove', (client) => connections.delete(client as unknown as pg.Client));
+  // An idle connection that breaks (the server restarted) is reported here; the pool has already
+  // dropped it. Without a listener the process would exit on the 'error' event.
+  const availability = watchPostgres(url, () => {
+    for (const client of connections) destroyConnection(client);
+  });
+  pool.on('error', () => availability.suspect());
+  try {
+    // Fail fast with a clear message when the server cannot be reached or refuses us.
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await availability.close();
+    await pool.end();
+    throw error;
+  }
   return {
     db: drizzlePg(pool) as unknown as Database,
     kind: 'postgres',
+    availability,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -54,7 +94,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await availability.close();
+      await pool.end();
+    },
   };
 }
 
@@ -77,6 +120,7 @@ export async function openPglite(
     return {
       db: drizzlePglite(client) as unknown as Database,
       kind: 'pglite',
+      availability: ALWAYS_AVAILABLE,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
       async close() {
         await client.close();
@@ -157,6 +201,9 @@ export function isConnectionError(error: unknown): boolean {
 export function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databaseTimeouts?: DatabaseTimeouts;
 }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseTimeouts)
+    : openPglite(config.dataDir);
 }

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '#domain/i18n/translate.ts';
 import { VALIDATION_KEY } from '#domain/i18n/message-keys.ts';
 import { AppError } from '#server/app-error.ts';
+import { isDatabaseUnavailable } from '#server/db/availability.ts';
+import { databaseUnavailable } from './database-availability.ts';
 
 export interface ErrorReply {
   code: string;
@@ -32,6 +34,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error.params,
         errors,
         error.headers,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      request.server.databaseAvailability.suspect();
+      const unavailable = databaseUnavailable();
+      return send(
+        request,
+        reply,
+        503,
+        unavailable.code,
+        unavailable.messageKey,
+        {},
+        undefined,
+        unavailable.headers,
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -28,6 +28,11 @@ export interface TestAppOptions {
   webFiles?: Record<string, string>;
   /** The app's logger (silent by default). */
   logger?: AppOptions['logger'];
+  /**
+   * On PostgreSQL: the address the app reaches the server at instead of TEST_DATABASE_URL's own
+   * (a proxy the test controls); the throwaway database is still made and dropped directly.
+   */
+  postgresThrough?: { host: string; port: number };
 }
 
 export interface TestApp {
@@ -60,11 +65,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     demo: config.seedDemoData,
   };
   const sameSeed = JSON.stringify(seedOptions) === JSON.stringify(ADMIN_SEED);
-  const database = await openTestDatabase(sameSeed);
+  const database = await openTestDatabase(sameSeed, config, options.postgresThrough);
   try {
     await database.handle.migrate();
     await seed(database.handle.db, seedOptions);
-    return await startProcess(database.handle.db, config, options, () => database.close());
+    return await startProcess(database.handle, config, options, () => database.close());
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
@@ -83,7 +88,7 @@ function testConfig(env: Record<string, string> = {}): Config {
 }
 
 async function startProcess(
-  db: Database,
+  database: Pick<DatabaseHandle, 'db' | 'availability'>,
   config: Config,
   options: TestAppOptions,
   closeDatabase: () => Promise<void>,
@@ -95,7 +100,8 @@ async function startProcess(
     fs.writeFileSync(path.join(webDir, name), text);
   }
   try {
-    const app = await buildApp({ config, db, webDir, logger: options.logger ?? false });
+    const { db, availability } = database;
+    const app = await buildApp({ config, db, availability, webDir, logger: options.logger ?? false });
     await options.extend?.(app);
     await app.ready();
     return {
@@ -111,7 +117,8 @@ async function startProcess(
         }
         return browser;
       },
-      anotherProcess: (other = {}) => startProcess(db, testConfig(other.env), other, async () => undefined),
+      anotherProcess: (other = {}) =>
+        startProcess(database, testConfig(other.env), other, async () => undefined),
       async close() {
         await app.close();
         await closeDatabase();
@@ -130,6 +137,8 @@ async function startProcess(
  */
 async function openTestDatabase(
   useTemplate: boolean,
+  config: Config,
+  through?: { host: string; port: number },
 ): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const template = useTemplate ? inject('pgliteTemplate') : undefined;
@@ -144,7 +153,8 @@ async function openTestDatabase(
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString()).catch(async (error: unknown) => {
+  if (through) url.host = `${through.host}:${through.port}`;
+  const handle = await openPostgres(url.toString(), config.databaseTimeouts).catch(async (error: unknown) => {
     await onServer(serverUrl, `drop database if exists ${name}`);
     throw error;
   });
