@@ -50,7 +50,17 @@ export function loginPathFor(target: string): string {
   return target && target !== '/' ? `${paths.login}?redirect=${encodeURIComponent(target)}` : paths.login;
 }
 
-/** Only same-site paths are followed after sign-in, never another origin. */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+/**
+ * Only paths of this very origin are followed after sign-in. The address is read as the browser
+ * will read it: `/\host`, `/<tab>/host` or `/<newline>/host` look like paths but lead elsewhere.
+ */
+export function safeRedirect(value: string | null, origin = window.location.origin): string | null {
+  if (!value?.startsWith('/')) return null;
+  let target: URL;
+  try {
+    target = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : null;
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withFlashMessage } from '#web/components/feedback/flash-message.ts';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
@@ -33,7 +34,7 @@ export function ComplaintCreatePage() {
         dealersLoading={dealers.isFetching}
         onDealerSearch={setDealerSearch}
         assignees={canAssign ? (assignees.data?.ddl_users ?? []) : null}
-        onCreated={(message) => navigate(`${paths.complaints}?${new URLSearchParams({ message })}`)}
+        onCreated={() => navigate(withFlashMessage(paths.complaints, 'created'))}
         cancelTo={paths.complaints}
       />
     </Box>

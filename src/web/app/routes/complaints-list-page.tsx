@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import { flashMessage } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
@@ -14,6 +15,9 @@ import type { ComplaintListParams } from '#web/features/complaints/api/get-compl
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
 import { paths } from '#web/app/paths.ts';
+
+/** The messages `?message=` may name (a complaint was just created). */
+const COMPLAINT_LIST_MESSAGES = { created: 'complaints.messages.created' };
 
 /** The list controls live in the URL (search, priority, order) so reload, back and links keep them. */
 function paramsFrom(query: URLSearchParams): ComplaintListParams {
@@ -63,7 +67,10 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <TimedAlert message={query.get('message')} onClose={dismissMessage} />
+      <TimedAlert
+        message={flashMessage(t, query.get('message'), COMPLAINT_LIST_MESSAGES)}
+        onClose={dismissMessage}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           {title}

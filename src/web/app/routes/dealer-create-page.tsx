@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withFlashMessage } from '#web/components/feedback/flash-message.ts';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useCreateDealer } from '#web/features/dealers/api/save-dealer.ts';
 import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
@@ -23,7 +24,7 @@ export function DealerCreatePage() {
         onSave={(values) =>
           create
             .mutateAsync(values)
-            .then((reply) => navigate(`${paths.dealers}?${new URLSearchParams({ message: reply.message })}`))
+            .then(() => navigate(withFlashMessage(paths.dealers, 'created')))
         }
         backTo={paths.dealers}
       />

@@ -5,12 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { flashMessage } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
 import { dealerEditPath, paths } from '#web/app/paths.ts';
+
+/** The messages `?message=` may name (a dealer was just created). */
+const DEALER_LIST_MESSAGES = { created: 'dealers.messages.created' };
 
 /** Dealers (spec 2.5): the search lives in the URL (`?search=`) so reload, back and links keep it. */
 export function DealersListPage() {
@@ -34,7 +38,10 @@ export function DealersListPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <TimedAlert message={query.get('message')} onClose={() => setParam('message', '')} />
+      <TimedAlert
+        message={flashMessage(t, query.get('message'), DEALER_LIST_MESSAGES)}
+        onClose={() => setParam('message', '')}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           {t('dealers.title')}

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withFlashMessage } from '#web/components/feedback/flash-message.ts';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { UserCreateForm } from '#web/features/users/components/user-create-form.tsx';
 import { paths } from '#web/app/paths.ts';
 
-/** Add User (spec 2.4): success returns to the list with the server's message. */
+/** Add User (spec 2.4): success returns to the list with its message. */
 export function UserCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('users.form.title'));
@@ -17,7 +18,7 @@ export function UserCreatePage() {
         {t('users.form.title')}
       </Typography>
       <UserCreateForm
-        onCreated={(message) => navigate(`${paths.users}?${new URLSearchParams({ message })}`)}
+        onCreated={() => navigate(withFlashMessage(paths.users, 'created'))}
       />
     </Box>
   );

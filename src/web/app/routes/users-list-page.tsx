@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { USER_PAGE_SIZE, USER_PAGE_SIZES, USER_SORTS, type UserRow } from '#domain/users/user.schemas.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { flashMessage } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
@@ -20,6 +21,14 @@ import { UsersTable } from '#web/features/users/components/users-table.tsx';
 import { paths, userViewPath } from '#web/app/paths.ts';
 
 const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
+
+/** The messages `?message=` may name. */
+const USER_LIST_MESSAGES = {
+  created: 'users.messages.created',
+  updated: 'users.messages.updated',
+  deleted: 'users.messages.deleted',
+};
+type UserListMessage = keyof typeof USER_LIST_MESSAGES;
 
 /** The table's state lives in the URL, so reload, back and shared links keep it. */
 function paramsFrom(query: URLSearchParams): UserListParams {
@@ -49,7 +58,7 @@ export function UsersListPage() {
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const setParams = (changes: Partial<UserListParams> & { message?: string | null }) =>
+  const setParams = (changes: Partial<UserListParams> & { message?: UserListMessage | null }) =>
     setQuery(
       (current) => {
         const next = new URLSearchParams(current);
@@ -68,9 +77,9 @@ export function UsersListPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: (reply) => {
+      onSuccess: () => {
         setDeleting(null);
-        setParams({ message: reply.message });
+        setParams({ message: 'deleted' });
       },
       onError: (failure) => {
         setDeleting(null);
@@ -81,7 +90,10 @@ export function UsersListPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <TimedAlert message={query.get('message')} onClose={() => setParams({ message: null })} />
+      <TimedAlert
+        message={flashMessage(t, query.get('message'), USER_LIST_MESSAGES)}
+        onClose={() => setParams({ message: null })}
+      />
       <TimedAlert message={error} severity="error" onClose={() => setError(null)} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
@@ -124,9 +136,9 @@ export function UsersListPage() {
           key={editing.id}
           user={editing}
           onClose={() => setEditing(null)}
-          onSaved={(message) => {
+          onSaved={() => {
             setEditing(null);
-            setParams({ message });
+            setParams({ message: 'updated' });
           }}
         />
       )}
