@@ -1,8 +1,11 @@
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import { ConnectionBanner } from '#web/components/feedback/connection-banner.tsx';
 import { BlankLayout } from '#web/components/layouts/blank-layout.tsx';
+import { PageLoader } from '#web/components/misc/page-loader.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
 import { paths } from './paths.ts';
 import type { RouteMeta } from './route-meta.ts';
@@ -55,10 +58,16 @@ const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map
 const routes: RouteObject[] = [
   {
     element: (
-      <SessionGuard>
-        <Outlet />
-      </SessionGuard>
+      <>
+        <SessionGuard>
+          <Outlet />
+        </SessionGuard>
+        <ConnectionBanner />
+      </>
     ),
+    // What shows while the first page's code loads, and when a layout itself fails.
+    HydrateFallback: PageLoader,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.root, handle: meta({ public: true }), element: <RootRedirect /> },
       ...aliases.map(([from, to]): RouteObject => ({
@@ -69,54 +78,66 @@ const routes: RouteObject[] = [
       {
         element: <BlankLayout />,
         children: [
-          // The server answers /login with the sign-in page's own entry; reaching it here means a client-side link.
-          { path: paths.login, handle: meta({ public: true }), element: <LoginRedirect /> },
           {
-            path: paths.notAuthorized,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/not-authorized-page.tsx').then((m) => ({ Component: m.NotAuthorizedPage })),
-          },
-          {
-            path: paths.serverError,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/server-error-page.tsx').then((m) => ({ Component: m.ServerErrorPage })),
-          },
-          {
-            path: paths.maintenance,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
-          },
-          { path: paths.comingSoon, handle: meta({ public: true }), lazy: comingSoon },
-          {
-            path: paths.forgotPassword,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: paths.register,
-            handle: meta({ public: true }),
-            lazy: () => import('./routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
-          },
-          {
-            path: paths.resetPassword,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: paths.verifyEmail,
-            handle: meta({ public: true }),
-            lazy: () =>
-              import('./routes/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
-          },
-          {
-            path: '*',
-            handle: meta({ public: true }),
-            lazy: () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+            errorElement: <RouteErrorPage />,
+            children: [
+              // The server answers /login with the sign-in page's own entry; reaching it here means a client-side link.
+              { path: paths.login, handle: meta({ public: true }), element: <LoginRedirect /> },
+              {
+                path: paths.notAuthorized,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/not-authorized-page.tsx').then((m) => ({
+                    Component: m.NotAuthorizedPage,
+                  })),
+              },
+              {
+                path: paths.serverError,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/server-error-page.tsx').then((m) => ({ Component: m.ServerErrorPage })),
+              },
+              {
+                path: paths.maintenance,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/maintenance-page.tsx').then((m) => ({ Component: m.MaintenancePage })),
+              },
+              { path: paths.comingSoon, handle: meta({ public: true }), lazy: comingSoon },
+              {
+                path: paths.forgotPassword,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/forgot-password-page.tsx').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: paths.register,
+                handle: meta({ public: true }),
+                lazy: () => import('./routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+              },
+              {
+                path: paths.resetPassword,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/reset-password-page.tsx').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
+              {
+                path: paths.verifyEmail,
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+              },
+              {
+                path: '*',
+                handle: meta({ public: true }),
+                lazy: () =>
+                  import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+              },
+            ],
           },
         ],
       },
@@ -125,93 +146,105 @@ const routes: RouteObject[] = [
           import('#web/components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           {
-            path: paths.dashboard,
-            handle: meta({ action: 'read', subject: 'Dashboard' }),
-            lazy: () =>
-              import('./routes/dashboard-crm-page.tsx').then((m) => ({ Component: m.DashboardCrmPage })),
-          },
-          {
-            path: paths.accessControl,
-            handle: meta({ action: 'read', subject: 'AclDemo' }),
-            lazy: () =>
-              import('./routes/access-control-page.tsx').then((m) => ({ Component: m.AccessControlPage })),
-          },
-          ...complaintLists,
-          {
-            path: paths.createComplaint,
-            handle: meta({ action: 'create', subject: 'Complaint' }),
-            lazy: () =>
-              import('./routes/complaint-create-page.tsx').then((m) => ({
-                Component: m.ComplaintCreatePage,
-              })),
-          },
-          {
-            path: paths.editComplaint,
-            handle: meta({ action: 'read', subject: 'Complaint' }),
-            lazy: () =>
-              import('./routes/complaint-edit-page.tsx').then((m) => ({ Component: m.ComplaintEditPage })),
-          },
-          {
-            path: paths.dealers,
-            handle: meta({ action: 'read', subject: 'Dealer' }),
-            lazy: () =>
-              import('./routes/dealers-list-page.tsx').then((m) => ({ Component: m.DealersListPage })),
-          },
-          {
-            path: paths.createDealer,
-            handle: meta({ action: 'create', subject: 'Dealer' }),
-            lazy: () =>
-              import('./routes/dealer-create-page.tsx').then((m) => ({ Component: m.DealerCreatePage })),
-          },
-          {
-            path: paths.editDealer,
-            handle: meta({ action: 'read', subject: 'Dealer' }),
-            lazy: () =>
-              import('./routes/dealer-edit-page.tsx').then((m) => ({ Component: m.DealerEditPage })),
-          },
-          {
-            path: paths.paymentProofs,
-            handle: meta({ action: 'read', subject: 'PaymentProof' }),
-            lazy: () =>
-              import('./routes/payment-proof-page.tsx').then((m) => ({ Component: m.PaymentProofPage })),
-          },
-          {
-            path: paths.users,
-            handle: meta({ action: 'read', subject: 'User' }),
-            lazy: () => import('./routes/users-list-page.tsx').then((m) => ({ Component: m.UsersListPage })),
-          },
-          {
-            path: paths.createUser,
-            handle: meta({ action: 'create', subject: 'User' }),
-            lazy: () =>
-              import('./routes/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
-          },
-          {
-            path: '/apps/user/view/:id',
-            handle: meta({ action: 'read', subject: 'User' }),
-            lazy: () => import('./routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
-          },
-          {
-            path: paths.roles,
-            handle: meta({ action: 'read', subject: 'Role' }),
-            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
-          },
-          {
-            path: paths.permissions,
-            handle: meta({ action: 'read', subject: 'Role' }),
-            lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
-          },
-          {
-            path: `${paths.accountSettings}/:tab`,
-            lazy: () =>
-              import('./routes/account-settings-page.tsx').then((m) => ({
-                Component: m.AccountSettingsPage,
-              })),
-          },
-          {
-            path: `${paths.userProfile}/:tab`,
-            lazy: () =>
-              import('./routes/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
+            // A page that fails shows the error page inside the layout, whose navigation still works.
+            errorElement: <RouteErrorPage inLayout />,
+            children: [
+              {
+                path: paths.dashboard,
+                handle: meta({ action: 'read', subject: 'Dashboard' }),
+                lazy: () =>
+                  import('./routes/dashboard-crm-page.tsx').then((m) => ({ Component: m.DashboardCrmPage })),
+              },
+              {
+                path: paths.accessControl,
+                handle: meta({ action: 'read', subject: 'AclDemo' }),
+                lazy: () =>
+                  import('./routes/access-control-page.tsx').then((m) => ({
+                    Component: m.AccessControlPage,
+                  })),
+              },
+              ...complaintLists,
+              {
+                path: paths.createComplaint,
+                handle: meta({ action: 'create', subject: 'Complaint' }),
+                lazy: () =>
+                  import('./routes/complaint-create-page.tsx').then((m) => ({
+                    Component: m.ComplaintCreatePage,
+                  })),
+              },
+              {
+                path: paths.editComplaint,
+                handle: meta({ action: 'read', subject: 'Complaint' }),
+                lazy: () =>
+                  import('./routes/complaint-edit-page.tsx').then((m) => ({
+                    Component: m.ComplaintEditPage,
+                  })),
+              },
+              {
+                path: paths.dealers,
+                handle: meta({ action: 'read', subject: 'Dealer' }),
+                lazy: () =>
+                  import('./routes/dealers-list-page.tsx').then((m) => ({ Component: m.DealersListPage })),
+              },
+              {
+                path: paths.createDealer,
+                handle: meta({ action: 'create', subject: 'Dealer' }),
+                lazy: () =>
+                  import('./routes/dealer-create-page.tsx').then((m) => ({ Component: m.DealerCreatePage })),
+              },
+              {
+                path: paths.editDealer,
+                handle: meta({ action: 'read', subject: 'Dealer' }),
+                lazy: () =>
+                  import('./routes/dealer-edit-page.tsx').then((m) => ({ Component: m.DealerEditPage })),
+              },
+              {
+                path: paths.paymentProofs,
+                handle: meta({ action: 'read', subject: 'PaymentProof' }),
+                lazy: () =>
+                  import('./routes/payment-proof-page.tsx').then((m) => ({ Component: m.PaymentProofPage })),
+              },
+              {
+                path: paths.users,
+                handle: meta({ action: 'read', subject: 'User' }),
+                lazy: () =>
+                  import('./routes/users-list-page.tsx').then((m) => ({ Component: m.UsersListPage })),
+              },
+              {
+                path: paths.createUser,
+                handle: meta({ action: 'create', subject: 'User' }),
+                lazy: () =>
+                  import('./routes/user-create-page.tsx').then((m) => ({ Component: m.UserCreatePage })),
+              },
+              {
+                path: '/apps/user/view/:id',
+                handle: meta({ action: 'read', subject: 'User' }),
+                lazy: () =>
+                  import('./routes/user-view-page.tsx').then((m) => ({ Component: m.UserViewPage })),
+              },
+              {
+                path: paths.roles,
+                handle: meta({ action: 'read', subject: 'Role' }),
+                lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
+              },
+              {
+                path: paths.permissions,
+                handle: meta({ action: 'read', subject: 'Role' }),
+                lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.PermissionsPage })),
+              },
+              {
+                path: `${paths.accountSettings}/:tab`,
+                lazy: () =>
+                  import('./routes/account-settings-page.tsx').then((m) => ({
+                    Component: m.AccountSettingsPage,
+                  })),
+              },
+              {
+                path: `${paths.userProfile}/:tab`,
+                lazy: () =>
+                  import('./routes/user-profile-page.tsx').then((m) => ({ Component: m.UserProfilePage })),
+              },
+            ],
           },
         ],
       },

@@ -22,9 +22,7 @@ export function DealerCreatePage() {
         pendingLabel={t('dealers.create.creating')}
         pending={create.isPending}
         onSave={(values) =>
-          create
-            .mutateAsync(values)
-            .then(() => navigate(withFlashMessage(paths.dealers, 'created')))
+          create.mutateAsync(values).then(() => navigate(withFlashMessage(paths.dealers, 'created')))
         }
         backTo={paths.dealers}
       />

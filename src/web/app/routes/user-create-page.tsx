@@ -17,9 +17,7 @@ export function UserCreatePage() {
       <Typography variant="h4" component="h1">
         {t('users.form.title')}
       </Typography>
-      <UserCreateForm
-        onCreated={() => navigate(withFlashMessage(paths.users, 'created'))}
-      />
+      <UserCreateForm onCreated={() => navigate(withFlashMessage(paths.users, 'created'))} />
     </Box>
   );
 }

@@ -64,6 +64,7 @@ export function ComplaintCollaboration({ data, permissions }: ComplaintCollabora
         adding={addComment.isPending}
         onDelete={(id) => deleteComment.mutateAsync(id)}
         deleting={deleteComment.isPending}
+        lastSuccess={data.timelineRecords}
       />
       {permissions.readNotes && (
         <ComplaintRemarks
@@ -75,6 +76,7 @@ export function ComplaintCollaboration({ data, permissions }: ComplaintCollabora
           adding={addNote.isPending}
           onDelete={(id) => deleteNote.mutateAsync(id)}
           deleting={deleteNote.isPending}
+          lastSuccess={data.timelineRecords}
         />
       )}
       {permissions.readImages && (

@@ -13,8 +13,10 @@ import Typography from '@mui/material/Typography';
 import { IconMessageCircle, IconNotes, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_COLLABORATION_TEXT_LENGTH } from '#domain/complaints/collaboration.schemas.ts';
 import { NOTE_TIME_FORMAT, formatDate } from '#domain/dates/format.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** A comment or an internal note, as the list shows it. */
 export interface Remark {
@@ -39,10 +41,16 @@ interface ComplaintRemarksProps {
   adding: boolean;
   onDelete: (id: number) => Promise<unknown>;
   deleting: boolean;
+  /** Changes whenever an action on the complaint succeeds (its timeline): an error shown before goes. */
+  lastSuccess: unknown;
 }
+
+/** The counter shows once the text is this close to the limit. */
+const COUNTER_FROM = Math.floor(MAX_COLLABORATION_TEXT_LENGTH * 0.9);
 
 const TEXTS = {
   comment: {
+    fieldName: 'comment',
     title: 'collaboration.ui.comments',
     add: 'collaboration.ui.addComment',
     field: 'collaboration.ui.commentLabel',
@@ -51,6 +59,7 @@ const TEXTS = {
     confirm: 'collaboration.ui.confirmDeleteComment',
   },
   note: {
+    fieldName: 'note',
     title: 'collaboration.ui.notes',
     add: 'collaboration.ui.addNote',
     field: 'collaboration.ui.noteLabel',
@@ -70,38 +79,49 @@ export function ComplaintRemarks({
   adding,
   onDelete,
   deleting,
+  lastSuccess,
 }: ComplaintRemarksProps) {
   const { t, i18n } = useTranslation();
   const texts = TEXTS[kind];
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A later success, here or in another part of the screen, clears what failed before.
+  const [seenSuccess, setSeenSuccess] = useState(lastSuccess);
+  if (seenSuccess !== lastSuccess) {
+    setSeenSuccess(lastSuccess);
+    setFailure(null);
+  }
+  const tooLong = t('validation.maxLength', { count: MAX_COLLABORATION_TEXT_LENGTH });
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const noteTime = (value: string) =>
     formatDate(value, NOTE_TIME_FORMAT.replace('[at]', `[${t('common.dateAt')}]`), i18n.language);
 
   const toggle = () => {
     setOpen((value) => !value);
-    setEmpty(false);
+    setFieldError(null);
     setFailure(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // An empty or blank comment or note is not sent (spec 5).
-    if (text.trim() === '') {
-      setEmpty(true);
-      return;
-    }
+    if (text.trim() === '') return setFieldError(t('validation.required'));
+    if (text.trim().length > MAX_COLLABORATION_TEXT_LENGTH) return setFieldError(tooLong);
     setFailure(null);
+    // What was typed stays in the field until it is saved.
     onAdd(text.trim()).then(
       () => {
         setText('');
         setOpen(false);
       },
-      (error: Error) => setFailure(error.message),
+      (error: Error) => {
+        const onField = error instanceof ApiError ? error.errors[texts.fieldName]?.[0] : undefined;
+        if (onField) setFieldError(onField);
+        else setFailure(error.message);
+      },
     );
   };
 
@@ -151,15 +171,29 @@ export function ComplaintRemarks({
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
-                if (empty) setEmpty(false);
+                if (fieldError) setFieldError(null);
               }}
               multiline
               minRows={2}
               maxRows={8}
               autoFocus
               required
-              error={empty}
-              helperText={empty ? t('validation.required') : undefined}
+              error={fieldError !== null || text.length > MAX_COLLABORATION_TEXT_LENGTH}
+              helperText={
+                (fieldError || text.length >= COUNTER_FROM) && (
+                  <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+                    <span>{fieldError}</span>
+                    {text.length >= COUNTER_FROM && (
+                      <Box component="span" sx={{ flexShrink: 0 }}>
+                        {t('collaboration.ui.characterCount', {
+                          length: text.length,
+                          max: MAX_COLLABORATION_TEXT_LENGTH,
+                        })}
+                      </Box>
+                    )}
+                  </Box>
+                )
+              }
             />
             <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" disabled={adding}>
