@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import SnackbarContent from '@mui/material/SnackbarContent';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,20 +42,21 @@ export function ConnectionBanner() {
         pointerEvents: 'none',
       }}
     >
-      {!online ? (
-        <Alert severity="warning" variant="filled" icon={<IconWifiOff size={20} />} sx={{ boxShadow: 6 }}>
-          {t('network.offline')}
-        </Alert>
-      ) : unavailable ? (
-        <Alert
-          severity="info"
-          variant="filled"
-          icon={<CircularProgress size={18} color="inherit" aria-hidden />}
-          sx={{ boxShadow: 6 }}
-        >
-          {t('network.serviceUnavailable')}
-        </Alert>
-      ) : null}
+      {(!online || unavailable) && (
+        <SnackbarContent
+          sx={{ flexWrap: 'nowrap', maxWidth: 560 }}
+          message={
+            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              {online ? (
+                <CircularProgress size={18} color="inherit" aria-hidden sx={{ flexShrink: 0 }} />
+              ) : (
+                <Box component={IconWifiOff} size={20} aria-hidden sx={{ flexShrink: 0 }} />
+              )}
+              {online ? t('network.serviceUnavailable') : t('network.offline')}
+            </Box>
+          }
+        />
+      )}
     </Box>
   );
 }

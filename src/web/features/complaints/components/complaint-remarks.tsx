@@ -184,7 +184,8 @@ export function ComplaintRemarks({
                   <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
                     <span>{fieldError}</span>
                     {text.length >= COUNTER_FROM && (
-                      <Box component="span" sx={{ flexShrink: 0 }}>
+                      // "used / limit" reads left to right in every language.
+                      <Box component="span" dir="ltr" sx={{ flexShrink: 0 }}>
                         {t('collaboration.ui.characterCount', {
                           length: text.length,
                           max: MAX_COLLABORATION_TEXT_LENGTH,
