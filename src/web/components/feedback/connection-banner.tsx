@@ -27,10 +27,9 @@ export function ConnectionBanner() {
   const online = useSyncExternalStore(onlineStatus.subscribe, onlineStatus.online);
   const unavailable = useSyncExternalStore(serviceStatus.subscribe, serviceStatus.unavailable);
 
-  // A live region that is always there, so screen readers announce what appears in it.
+  if (online && !unavailable) return null;
   return (
     <Box
-      role="status"
       sx={{
         position: 'fixed',
         insetInline: 0,
@@ -42,21 +41,21 @@ export function ConnectionBanner() {
         pointerEvents: 'none',
       }}
     >
-      {(!online || unavailable) && (
-        <SnackbarContent
-          sx={{ flexWrap: 'nowrap', maxWidth: 560 }}
-          message={
-            <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              {online ? (
-                <CircularProgress size={18} color="inherit" aria-hidden sx={{ flexShrink: 0 }} />
-              ) : (
-                <Box component={IconWifiOff} size={20} aria-hidden sx={{ flexShrink: 0 }} />
-              )}
-              {online ? t('network.serviceUnavailable') : t('network.offline')}
-            </Box>
-          }
-        />
-      )}
+      <SnackbarContent
+        // Announced as it appears, without interrupting (SnackbarContent is an alert by default).
+        role="status"
+        sx={{ flexWrap: 'nowrap', maxWidth: 560 }}
+        message={
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            {online ? (
+              <CircularProgress size={18} color="inherit" aria-hidden sx={{ flexShrink: 0 }} />
+            ) : (
+              <Box component={IconWifiOff} size={20} aria-hidden sx={{ flexShrink: 0 }} />
+            )}
+            {online ? t('network.serviceUnavailable') : t('network.offline')}
+          </Box>
+        }
+      />
     </Box>
   );
 }
