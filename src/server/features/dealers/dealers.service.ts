@@ -23,7 +23,7 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import type { Caller } from '#server/plugins/caller.ts';
+import type { Caller } from '#server/http/caller.ts';
 import {
   countDealerComplaints,
   DEALER_RULE_COLUMNS,
