@@ -21,8 +21,8 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import { notify } from '#server/notifications/notify.ts';
-import type { Caller } from '#server/plugins/caller.ts';
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
   findImages,
