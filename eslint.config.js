@@ -65,8 +65,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod|dayjs|@casl/ability|\\.|#domain/)',
-              message: 'Domain code is shared by server and web: it imports only zod, dayjs and CASL.',
+              regex: '^(?!zod|dayjs|@casl/ability|i18next$|\\.|#domain/)',
+              message: 'Domain code is shared by server and web: it imports only zod, dayjs, CASL and i18next.',
             },
           ],
         },
@@ -82,8 +82,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod|dayjs|@casl/ability|vitest$|\\.|#domain/)',
-              message: 'Domain tests import domain code, zod, dayjs, CASL and vitest only.',
+              regex: '^(?!zod|dayjs|@casl/ability|i18next$|vitest$|\\.|#domain/)',
+              message: 'Domain tests import domain code, zod, dayjs, CASL, i18next and vitest only.',
             },
           ],
         },

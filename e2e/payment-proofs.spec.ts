@@ -132,7 +132,7 @@ test('staff with the right add several images to an order on the screen', async 
   await form.locator('input[type=file]').setInputFiles(PNG_IMAGES);
   await expect(form.getByText('Files chosen: 2')).toBeVisible();
   await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(`2 image(s) added to order \u2068${order}\u2069.`)).toBeVisible();
+  await expect(page.getByText(`2 images added to order \u2068${order}\u2069.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(2);
 
   // A file over 5 MB is stopped before anything is sent.

@@ -1,25 +1,32 @@
+import i18next from 'i18next';
 import en from './en.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import ar from './ar.json' with { type: 'json' };
-import type { Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 type Catalog = { [key: string]: string | Catalog };
 const CATALOGS: Record<Language, Catalog> = { en, fr, ar };
 
-function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: string | Catalog | undefined = catalog;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+// The server's translator is i18next too, like the web app's: the same `{{name}}` placeholders and
+// the same real plurals (`_one`/`_other`; Arabic's `_zero` to `_many`), chosen by a `count` param.
+const translator = i18next.createInstance();
+void translator.init({
+  resources: { en: { translation: en }, fr: { translation: fr }, ar: { translation: ar } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // The catalogs are here already: ready before the first call.
+  initAsync: false,
+});
+
+/** Server-side translation of a catalog key in the reader's language (the web app uses `t()`). */
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+  return translator.t(key, { ...params, lng: language });
 }
 
-/** Server-side translation of a catalog key, with `{{name}}` placeholders as in i18next. */
-export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  const text = lookup(CATALOGS[language], key) ?? lookup(CATALOGS.en, key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+/** Plural forms are keys with a suffix; a catalog has the forms its language needs. */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every key of a catalog as a dotted path; used by the catalog completeness test. */
 export function catalogKeys(language: Language): string[] {

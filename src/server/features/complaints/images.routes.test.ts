@@ -80,7 +80,7 @@ describe('POST /api/complaints/{id}/upload-image', () => {
       { id: expect.any(Number), url: `/api/files/${body.images[0].id}`, user_id: supportId },
       { id: expect.any(Number), url: `/api/files/${body.images[1].id}`, user_id: supportId },
     ]);
-    expect(body.timelineRecords.at(-1).action).toBe('2 image(s) uploaded');
+    expect(body.timelineRecords.at(-1).action).toBe('2 images uploaded');
     const rows = await imageRows(id);
     expect(rows.map((row) => row.storage_key)).toEqual([
       expect.stringMatching(/^images\/[0-9a-f]{32}\.png$/),
