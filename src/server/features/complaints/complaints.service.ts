@@ -1,5 +1,3 @@
-import 'dayjs/locale/ar.js';
-import 'dayjs/locale/fr.js';
 import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
