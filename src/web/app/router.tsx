@@ -4,7 +4,7 @@ import { BlankLayout } from '#web/components/layouts/blank-layout.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { SessionGuard } from './route-guard.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const meta = (value: RouteMeta) => value;
@@ -122,7 +122,7 @@ const routes: RouteObject[] = [
       },
       {
         lazy: () =>
-          import('#web/components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+          import('#web/app/layout/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           {
             path: paths.dashboard,

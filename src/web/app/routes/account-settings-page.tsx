@@ -11,7 +11,7 @@ import { useAccount } from '#web/features/account/api/get-account.ts';
 import { AccountDetailsForm } from '#web/features/account/components/account-details-form.tsx';
 import { NotificationPreferences } from '#web/features/account/components/notification-preferences.tsx';
 import { SecurityPanel } from '#web/features/account/components/security-panel.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const TABS = [
   { key: 'account', icon: IconUser },

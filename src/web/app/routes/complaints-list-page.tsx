@@ -13,7 +13,7 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The list controls live in the URL (search, priority, order) so reload, back and links keep them. */
 function paramsFrom(query: URLSearchParams): ComplaintListParams {

@@ -10,7 +10,7 @@ import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
-import { dealerEditPath, paths } from '#web/app/paths.ts';
+import { dealerEditPath, paths } from '#web/lib/paths.ts';
 
 /** Dealers (spec 2.5): the search lives in the URL (`?search=`) so reload, back and links keep it. */
 export function DealersListPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { UserCreateForm } from '#web/features/users/components/user-create-form.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Add User (spec 2.4): success returns to the list with the server's message. */
 export function UserCreatePage() {
