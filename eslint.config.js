@@ -19,6 +19,7 @@ const featuresOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
  *   web/components                domain, web/lib and web/components
  *   web/features/<f>              domain, web/lib, web/components and its own feature
  *   web/app (and the entries)     all of web: it composes the features into pages
+ *   web tests and web/testing     all of web
  */
 const NO_PARENT = {
   regex: '^\\.\\./',
@@ -85,6 +86,8 @@ const zones = [
       ],
     ),
   ),
+  // Component tests render a feature with the app's providers (web/testing).
+  zone(['src/web/**/*.test.tsx'], [only('web tests', ['domain/', 'web/'])]),
 ];
 
 export default tseslint.config(

@@ -18,6 +18,7 @@ void translator.init({
   returnNull: false,
   // The catalogs are here already: ready before the first call.
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** Server-side translation of a catalog key in the reader's language (the web app uses `t()`). */
