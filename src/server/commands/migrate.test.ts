@@ -4,10 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { expect, test } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
-import {
-  runScript,
-  tempFolder,
-} from '#server/testing/test-processes.ts';
+import { runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 // Every table the schema files define; the migrations must create them all.
 const schemaFolder = new URL('../db/schema/', import.meta.url);
