@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PNG_IMAGES, signIn, signInAsAdmin, test } from './fixtures.ts';
+import { expect, PNG_IMAGES, signInAs, signInAsAdmin, test } from './fixtures.ts';
 
 async function find(page: Page, order: string) {
   await page.getByLabel('Enter Order Number').fill(order);
@@ -148,16 +148,14 @@ test('staff with the right add several images to an order on the screen', async 
 test('an agent finds proofs but is not offered the upload; a technician has no payment-proof screen', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'agent');
+  await signInAs(page, 'agent');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await page.goto('/login');
-  await signIn(page, 'technician');
+  await signInAs(page, 'technician');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page).toHaveURL(/\/not-authorized/);
