@@ -28,7 +28,7 @@ interface Shortcut {
   subject: Subject;
 }
 
-/** The main pages (issue 7), each shown only to those who may open it. */
+/** The main pages, each shown only to those who may open it. */
 export const SHORTCUTS: Shortcut[] = [
   {
     label: 'newComplaint',

@@ -20,7 +20,7 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** Account Settings (issue 5): /pages/account-settings/{tab}. */
+/** Account Settings: /pages/account-settings/{tab}. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.title'));

@@ -11,7 +11,7 @@ import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { paths } from '#web/lib/paths.ts';
 
-/** Add New Complaint (issue 3): the form, with dealers searched as the user types. */
+/** Add New Complaint: the form, with dealers searched as the user types. */
 export function ComplaintCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('complaints.form.title'));

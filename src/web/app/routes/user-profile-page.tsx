@@ -10,7 +10,7 @@ import { useUserView } from '#web/features/users/api/get-user-view.ts';
 import { UserActivity } from '#web/features/users/components/user-activity.tsx';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
-/** User Profile (issue 5): /pages/user-profile/{tab}; the one tab is profile. */
+/** User Profile: /pages/user-profile/{tab}; the one tab is profile. */
 export function UserProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.profile.title'));

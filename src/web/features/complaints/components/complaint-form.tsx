@@ -62,7 +62,7 @@ interface ComplaintFormProps {
   cancelTo: string;
 }
 
-/** The complaint create form (issue 3): the fields of spec 3, with problem details in rich text. */
+/** The complaint create form: the fields of spec 3, with problem details in rich text. */
 export function ComplaintForm({
   dealers,
   dealersLoading,

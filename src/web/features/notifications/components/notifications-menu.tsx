@@ -19,7 +19,7 @@ import { useDates } from '#web/lib/use-dates.ts';
 import { useNotifications } from '#web/features/notifications/api/get-notifications.ts';
 import { useMarkRead } from '#web/features/notifications/api/mark-read.ts';
 
-/** The navbar bell (issue 7): unread count, the newest notifications, mark one or all read. */
+/** The navbar bell: unread count, the newest notifications, mark one or all read. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { data, isPending } = useNotifications();

@@ -59,7 +59,7 @@ export interface SearchablePage {
   to: string;
 }
 
-/** The navbar's search bar (spec 2.2, issue 7); `pages` are those the user may open. */
+/** The navbar's search bar (spec 2.2); `pages` are those the user may open. */
 export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
