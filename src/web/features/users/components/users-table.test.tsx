@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { UserRow } from '#domain/users/user.schemas.ts';
 import { renderWithApp } from '#web/testing/render.tsx';
@@ -40,12 +40,14 @@ function renderTable(overrides: Partial<Parameters<typeof UsersTable>[0]> = {}) 
 test('shows ID, Name, Phone, City, Designation and the actions; nobody may delete their own row', () => {
   renderTable();
 
-  const rows = screen.getAllByRole('row');
-  expect(
-    within(rows[0]!)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['ID', 'Name', 'Phone', 'City', 'Designation', 'Actions']);
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'ID',
+    'Name',
+    'Phone',
+    'City',
+    'Designation',
+    'Actions',
+  ]);
   expect(screen.getByRole('link', { name: 'Sara' })).toHaveAttribute('href', '/users/2/view');
   expect(screen.getByRole('button', { name: 'Delete Sara' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete Admin' })).not.toBeInTheDocument();
