@@ -18,7 +18,7 @@ test("a documented order's proofs open in the zoom modal; the box follows the mo
   await expect(page.getByRole('heading', { name: 'Find Payment Proofs by Number' })).toBeVisible();
   await find(page, 'ORD-1001');
   await expect(page).toHaveURL(/\?order=ORD-1001$/);
-  await expect(page.getByText(/^Order \W?ORD-1001\W?: 3 image\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Order \W?ORD-1001\W?: 3 images$/)).toBeVisible();
   const cards = page.getByRole('button', { name: /^Open payment proof/ });
   await expect(cards).toHaveCount(3);
 
@@ -93,7 +93,7 @@ test('an order number with / and # is kept in the address, so a shared link show
   await signInAsAdmin(page);
   await page.goto('/payment-proof-view');
   await find(page, 'PO #7781');
-  await expect(page.getByText(/^Order \W?PO #7781\W?: 2 image\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Order \W?PO #7781\W?: 2 images$/)).toBeVisible();
 
   await page.goto(`/payment_proof_view`);
   await expect(page).toHaveURL(/\/payment-proof-view$/);
@@ -109,6 +109,7 @@ test('an empty number asks for one and clears the images; an unknown order says 
   await page.goto('/payment-proof-view');
   await find(page, 'ORD-1002');
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(1);
+  await expect(page.getByText(/^Order \W?ORD-1002\W?: 1 image$/)).toBeVisible();
 
   await find(page, '   ');
   await expect(page.getByText('Please enter an order number')).toBeVisible();
