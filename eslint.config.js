@@ -6,31 +6,89 @@ import tseslint from 'typescript-eslint';
 
 const featuresOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
-// A feature does not import another feature; pages (app/routes) compose them (style.md).
-const layerRule = {
-  'src/web': { regex: '(^#server/|/server/)', message: 'The web app never imports server code.' },
-  'src/server': { regex: '(^#web/|/web/)', message: 'The server never imports web code.' },
+/*
+ * Zones: imports only go down (docs/architecture.md). Each file belongs to one zone, which names
+ * the zones it may import; imports name their zone (`#domain/...`, `#server/...`, `#web/...`) or
+ * a file of the same folder (`./x.ts`), never `../`.
+ *
+ *   domain                        nothing of ours but domain (and zod, dayjs, CASL, i18next)
+ *   server                        domain and server; not the features
+ *   server/features/<f>           domain, server, its own feature, another feature's service
+ *   server composition            app.ts, main.ts, commands, testing and tests: all of server
+ *   web/lib                       domain and web/lib
+ *   web/components                domain, web/lib and web/components
+ *   web/features/<f>              domain, web/lib, web/components and its own feature
+ *   web/app (and the entries)     all of web: it composes the features into pages
+ *   web tests and web/testing     all of web
+ */
+const NO_PARENT = {
+  regex: '^\\.\\./',
+  message: 'Import by zone (#domain/..., #server/..., #web/...), not with ../.',
+};
+const only = (zone, allowed) => ({
+  regex: `^#(?!${allowed.join('|')})`,
+  message: `${zone} may import only ${allowed.map((prefix) => `#${prefix}`).join(', ')}: imports only go down.`,
+});
+const DOMAIN_PACKAGES = {
+  regex: '^(?![.#]|zod|dayjs|@casl/ability|i18next$|vitest$)',
+  message: 'Domain code is shared by server and web: it imports only zod, dayjs, CASL and i18next.',
 };
 
-const crossFeature = (feature, upSteps) => ({
-  regex: `(features/(?!${feature}/)[^/]+/|^${'\\.\\./'.repeat(upSteps)}[^./])`,
-  message:
-    'A feature does not import another feature: compose them in a page or move the code to a shared place.',
+const zone = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns: [NO_PARENT, ...patterns] }] },
 });
 
-// A feature does not import another feature; pages (app/routes) compose them (style.md). From a file
-// directly in features/x, one step up and into a name is another feature; from features/x/api, two.
-// (ESLint keeps one no-restricted-imports per file, so these blocks repeat the layer's own rule.)
-const featureBoundaries = ['src/web', 'src/server'].flatMap((layer) =>
-  featuresOf(`${layer}/features`).flatMap((feature) =>
-    [1, 2].map((depth) => ({
-      files: [`${layer}/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [layerRule[layer], crossFeature(feature, depth)] }],
-      },
-    })),
+const SERVER_COMPOSITION = [
+  'src/server/app.ts',
+  'src/server/main.ts',
+  'src/server/commands/**',
+  'src/server/testing/**',
+  'src/server/**/*.test.ts',
+];
+
+const zones = [
+  zone(['src/domain/**/*.ts'], [only('domain', ['domain/']), DOMAIN_PACKAGES]),
+  zone(['src/server/**/*.ts'], [only('server', ['domain/', 'server/(?!features/)'])]),
+  ...featuresOf('src/server/features').map((feature) =>
+    zone(
+      [`src/server/features/${feature}/**/*.ts`],
+      [
+        only(`server/features/${feature}`, [
+          'domain/',
+          'server/(?!features/)',
+          `server/features/${feature}/`,
+          // Another feature is reached only through its service (complaints notify through notifications).
+          'server/features/[a-z-]+/[a-z-]+\\.service\\.ts$',
+        ]),
+      ],
+      ['src/server/**/*.test.ts'],
+    ),
   ),
-);
+  zone(SERVER_COMPOSITION, [only('server composition', ['domain/', 'server/'])]),
+  zone(['src/web/**/*.{ts,tsx}'], [only('web/app', ['domain/', 'web/'])]),
+  zone(['src/web/lib/**/*.{ts,tsx}'], [only('web/lib', ['domain/', 'web/lib/'])]),
+  zone(
+    ['src/web/components/**/*.{ts,tsx}'],
+    [only('web/components', ['domain/', 'web/lib/', 'web/components/'])],
+  ),
+  ...featuresOf('src/web/features').map((feature) =>
+    zone(
+      [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      [
+        only(`web/features/${feature}`, [
+          'domain/',
+          'web/lib/',
+          'web/components/',
+          `web/features/${feature}/`,
+        ]),
+      ],
+    ),
+  ),
+  // Component tests render a feature with the app's providers (web/testing).
+  zone(['src/web/**/*.test.tsx'], [only('web tests', ['domain/', 'web/'])]),
+];
 
 export default tseslint.config(
   {
@@ -53,50 +111,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [layerRule['src/web']] }],
     },
   },
-  {
-    files: ['src/domain/**/*.ts'],
-    ignores: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod|dayjs|@casl/ability|\\.|#domain/)',
-              message: 'Domain code is shared by server and web: it imports only zod, dayjs and CASL.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Domain tests may use the test runner, and still nothing from server or web.
-    files: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod|dayjs|@casl/ability|vitest$|\\.|#domain/)',
-              message: 'Domain tests import domain code, zod, dayjs, CASL and vitest only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [layerRule['src/server']] }],
-    },
-  },
-  ...featureBoundaries,
+  ...zones,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

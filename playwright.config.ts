@@ -29,6 +29,11 @@ export default defineConfig({
       ],
     },
   },
+  // The roles' sessions are made once (sign-in.setup.ts), then every flow may start from them.
+  projects: [
+    { name: 'sign-in', testMatch: /.*\.setup\.ts$/ },
+    { name: 'flows', dependencies: ['sign-in'] },
+  ],
   // One built app on a fresh embedded database for the whole run (npm test builds first).
   webServer: {
     command: 'node e2e/start-server.mjs',

@@ -15,7 +15,7 @@ export default defineConfig({
           groups: [
             {
               name: 'sign-in-shared',
-              test: /src[\\/](web[\\/](lib[\\/](i18n|settings|api-client|csrf|emotion-caches)|features[\\/]auth[\\/]api[\\/](session|sign-in)|app[\\/]paths)|domain[\\/](auth[\\/]roles|i18n[\\/]languages))\.ts$/,
+              test: /src[\\/](web[\\/](lib[\\/](i18n|settings|api-client|csrf|emotion-caches|paths)|features[\\/]auth[\\/]api[\\/](session|sign-in))|domain[\\/](auth[\\/]roles|i18n[\\/]languages|api[\\/]request-url))\.ts$/,
             },
           ],
         },

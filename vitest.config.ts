@@ -1,11 +1,28 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const SERVER_TESTS = ['src/server/**/*.test.ts'];
+// Tests that start their own processes and databases (the CLI commands, the embedded database's
+// lock, start-up failures): they choose their database themselves, so they run once, not per pass.
+const PROCESS_TESTS = [
+  'src/server/db/client.test.ts',
+  'src/server/db/startup.test.ts',
+  'src/server/commands/*.test.ts',
+];
+// Server tests that need no database.
+const PLAIN_SERVER_TESTS = [
+  'src/server/config/*.test.ts',
+  'src/server/features/complaints/problem-detail.test.ts',
+  'src/server/storage/file-store.test.ts',
+];
+const API_TESTS = {
+  include: ['src/server/**/*.test.ts'],
+  exclude: [...PROCESS_TESTS, ...PLAIN_SERVER_TESTS],
+};
 
 // The same API tests run on PostgreSQL too when a server is given,
 // e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run
 const postgresProject: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
-  ? [{ extends: true, test: { name: 'api-postgres', include: SERVER_TESTS, env: { TEST_DB: 'postgres' } } }]
+  ? [{ extends: true, test: { name: 'api-postgres', ...API_TESTS, env: { TEST_DB: 'postgres' } } }]
   : [];
 
 export default defineConfig({
@@ -18,18 +35,31 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/domain/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['src/domain/**/*.test.ts', ...PLAIN_SERVER_TESTS] } },
+      { extends: true, test: { name: 'processes', include: PROCESS_TESTS } },
       {
         extends: true,
         test: {
           name: 'api-pglite',
-          include: SERVER_TESTS,
+          ...API_TESTS,
           env: { TEST_DB: 'pglite' },
           // Migrates and seeds one database per run; each test app starts from a copy of it.
           globalSetup: ['src/server/testing/pglite-template.ts'],
         },
       },
       ...postgresProject,
+      {
+        // Components of the web app in a simulated browser, found by role and label as a person does.
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          testTimeout: 30_000,
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });

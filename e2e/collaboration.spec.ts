@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
-  ADMIN,
   callApi,
   createComplaint,
   expect,
   PNG_IMAGES,
-  signInAndLand,
+  signInAs,
   signInAsAdmin,
+  type SignInRole,
   test,
   uniqueName,
 } from './fixtures.ts';
@@ -196,7 +196,7 @@ test("only the author or an admin sees a comment's delete icon", async ({ page }
 test('a dealer sees comments but neither internal notes nor their section', async ({ page }) => {
   await switchUser(page, 'dealer');
   const id = await createComplaint(page, { customer_name: uniqueName('Dealer View') });
-  await switchUser(page, ADMIN.login, ADMIN.password);
+  await switchUser(page, 'admin');
   await callApi(page, 'POST', `/complaints/${id}/internal-note`, { note: 'Staff only remark' });
   await callApi(page, 'POST', `/complaints/${id}/comment`, { comment: 'Visible to the dealer' });
 
@@ -209,9 +209,8 @@ test('a dealer sees comments but neither internal notes nor their section', asyn
   await expect(page.getByText('Staff only remark')).toHaveCount(0);
 });
 
-/** Signs out by forgetting the session, then signs in as someone else. */
-async function switchUser(page: Page, login: string, password?: string) {
+/** Leaves the current session behind and opens the app as someone else. */
+async function switchUser(page: Page, role: SignInRole) {
   await page.context().clearCookies();
-  await page.goto('/login');
-  await signInAndLand(page, login, password);
+  await signInAs(page, role);
 }

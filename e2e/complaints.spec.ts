@@ -3,8 +3,9 @@ import {
   callApi,
   createComplaint,
   expect,
-  signIn,
+  signInAs,
   signInAsAdmin,
+  SUCCESS_BANNER_MS,
   test,
   uniqueName,
   uniquePhone,
@@ -45,6 +46,8 @@ async function chooseInList(page: Page, combobox: RegExp, option: string) {
 test('a complaint made with rich text shows in the list, and its details render the formatting', async ({
   page,
 }) => {
+  // Banners close on a timer: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   const cspErrors: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) cspErrors.push(message.text());
@@ -108,7 +111,8 @@ test('a complaint made with rich text shows in the list, and its details render 
   await expect(card).toContainText('Assigned to: Ayesha Malik');
   await expect(card).toContainText('Open');
   // The banner goes after 4 seconds and takes its URL parameter with it.
-  await expect(page).not.toHaveURL(/message=/, { timeout: 8_000 });
+  await page.clock.fastForward(SUCCESS_BANNER_MS);
+  await expect(page).not.toHaveURL(/message=/);
   await expect(page.getByText('Complaint created successfully.')).toBeHidden();
 
   await card.click();
@@ -234,6 +238,8 @@ test('more complaints load as the list scrolls', async ({ page }) => {
 test('working a complaint: assign, change priority and status, see the timeline and the lists', async ({
   page,
 }) => {
+  // Banners close on a timer: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   await signInAsAdmin(page);
   const name = uniqueName('Omar Worked');
   await createComplaint(page, { customer_name: name, tag: 'L1' });
@@ -266,7 +272,8 @@ test('working a complaint: assign, change priority and status, see the timeline 
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Complaint Timeline - \(Created on .+\)$/ })).toBeVisible();
   await expect.poll(() => page.evaluate('window.scrollY')).toBeLessThan(100);
-  await expect(page.getByText('Complaint updated successfully.')).toBeHidden({ timeout: 8_000 });
+  await page.clock.fastForward(SUCCESS_BANNER_MS);
+  await expect(page.getByText('Complaint updated successfully.')).toBeHidden();
 
   // It moved to the pending list, and is not among the resolved ones.
   await page.getByRole('link', { name: 'Back' }).click();
@@ -353,8 +360,7 @@ test('/complaints?openForm=true opens the create form', async ({ page }) => {
 });
 
 test('a technician sees no Add button and cannot open the create form', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'technician');
+  await signInAs(page, 'technician');
   await expect(page).toHaveURL(/\/complaints$/);
   await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Complaint +' })).toHaveCount(0);

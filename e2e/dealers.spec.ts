@@ -3,8 +3,9 @@ import {
   callApi,
   createComplaint,
   expect,
-  signIn,
+  signInAs,
   signInAsAdmin,
+  SUCCESS_BANNER_MS,
   test,
   uniqueName,
   uniquePhone,
@@ -23,6 +24,8 @@ function rows(page: Page) {
 test('a dealer is created, found by the search, opened by a row click, edited, and the message shows', async ({
   page,
 }) => {
+  // Banners close on a timer: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   const name = uniqueName('Rehman Electronics');
   const phone = uniquePhone();
   await signInAsAdmin(page);
@@ -84,7 +87,8 @@ test('a dealer is created, found by the search, opened by a row click, edited, a
     history.getByText('Dealer - City changed from Faisalabad to Sialkot, Updated by Admin'),
   ).toBeVisible();
   // The success message goes after 4 s.
-  await expect(page.getByText('Dealer updated successfully.')).toBeHidden({ timeout: 6_000 });
+  await page.clock.fastForward(SUCCESS_BANNER_MS);
+  await expect(page.getByText('Dealer updated successfully.')).toBeHidden();
 
   await details.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dealers(\?.*)?$/);
@@ -127,8 +131,7 @@ test("the edit screen lists the dealer's complaints and links to them", async ({
 });
 
 test('a dealer account sees only its own dealership and can open it', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'dealer');
+  await signInAs(page, 'dealer');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto('/dealers');
   await expect(rows(page)).toHaveCount(1);

@@ -1,7 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const ADMIN = { login: 'admin@example.com', password: 'admin12345', name: 'Admin' };
 export const DEMO_PASSWORD = 'password';
+
+/** How long the app's success banner stays (TimedAlert), and the Add User refusal dialog (spec 9). */
+export const SUCCESS_BANNER_MS = 4_000;
+export const CREATE_FAILED_DIALOG_MS = 1_500;
+
+/** The accounts whose sessions sign-in.setup.ts makes once per run. */
+export const SIGN_IN_ROLES = {
+  admin: { login: ADMIN.login, password: ADMIN.password },
+  support: { login: 'support', password: DEMO_PASSWORD },
+  agent: { login: 'agent', password: DEMO_PASSWORD },
+  technician: { login: 'technician', password: DEMO_PASSWORD },
+  dealer: { login: 'dealer', password: DEMO_PASSWORD },
+} as const;
+export type SignInRole = keyof typeof SIGN_IN_ROLES;
+
+const SESSIONS_DIR = fileURLToPath(new URL('.auth/', import.meta.url));
+export function sessionFile(role: string): string {
+  fs.mkdirSync(SESSIONS_DIR, { recursive: true });
+  return path.join(SESSIONS_DIR, `${role}.json`);
+}
+
+/**
+ * Puts the role's session, made once per run, into the page's browser and opens the app where
+ * the role lands. The session is shared by every flow of the run: a flow that signs out or ends
+ * sessions signs in through the form instead.
+ */
+export async function signInAs(page: Page, role: SignInRole) {
+  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname !== '/');
+  await expect(page.locator('main')).toBeVisible();
+}
 
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email or Username').fill(login);
@@ -34,10 +72,9 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** Signs in as the admin from a fresh page and waits for the dashboard. */
+/** Opens the app as the admin (the run's admin session) on the dashboard. */
 export async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await signIn(page, ADMIN.login, ADMIN.password);
+  await signInAs(page, 'admin');
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 }
 

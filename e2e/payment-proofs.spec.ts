@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PNG_IMAGES, signIn, signInAsAdmin, test } from './fixtures.ts';
+import { expect, PNG_IMAGES, signInAs, signInAsAdmin, test } from './fixtures.ts';
 
 async function find(page: Page, order: string) {
   await page.getByLabel('Enter Order Number').fill(order);
@@ -18,7 +18,7 @@ test("a documented order's proofs open in the zoom modal; the box follows the mo
   await expect(page.getByRole('heading', { name: 'Find Payment Proofs by Number' })).toBeVisible();
   await find(page, 'ORD-1001');
   await expect(page).toHaveURL(/\?order=ORD-1001$/);
-  await expect(page.getByText(/^Order \W?ORD-1001\W?: 3 image\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Order \W?ORD-1001\W?: 3 images$/)).toBeVisible();
   const cards = page.getByRole('button', { name: /^Open payment proof/ });
   await expect(cards).toHaveCount(3);
 
@@ -93,7 +93,7 @@ test('an order number with / and # is kept in the address, so a shared link show
   await signInAsAdmin(page);
   await page.goto('/payment-proof-view');
   await find(page, 'PO #7781');
-  await expect(page.getByText(/^Order \W?PO #7781\W?: 2 image\(s\)$/)).toBeVisible();
+  await expect(page.getByText(/^Order \W?PO #7781\W?: 2 images$/)).toBeVisible();
 
   await page.goto(`/payment_proof_view`);
   await expect(page).toHaveURL(/\/payment-proof-view$/);
@@ -109,6 +109,7 @@ test('an empty number asks for one and clears the images; an unknown order says 
   await page.goto('/payment-proof-view');
   await find(page, 'ORD-1002');
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(1);
+  await expect(page.getByText(/^Order \W?ORD-1002\W?: 1 image$/)).toBeVisible();
 
   await find(page, '   ');
   await expect(page.getByText('Please enter an order number')).toBeVisible();
@@ -132,7 +133,7 @@ test('staff with the right add several images to an order on the screen', async 
   await form.locator('input[type=file]').setInputFiles(PNG_IMAGES);
   await expect(form.getByText('Files chosen: 2')).toBeVisible();
   await form.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByText(`2 image(s) added to order \u2068${order}\u2069.`)).toBeVisible();
+  await expect(page.getByText(`2 images added to order \u2068${order}\u2069.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(2);
 
   // A file over 5 MB is stopped before anything is sent.
@@ -148,16 +149,14 @@ test('staff with the right add several images to an order on the screen', async 
 test('an agent finds proofs but is not offered the upload; a technician has no payment-proof screen', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'agent');
+  await signInAs(page, 'agent');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await page.goto('/login');
-  await signIn(page, 'technician');
+  await signInAs(page, 'technician');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page).toHaveURL(/\/not-authorized/);

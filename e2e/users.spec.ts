@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { callApi, expect, signIn, signInAndLand, signInAsAdmin, test, uniqueName } from './fixtures.ts';
+import {
+  callApi,
+  CREATE_FAILED_DIALOG_MS,
+  expect,
+  signIn,
+  signInAndLand,
+  signInAsAdmin,
+  test,
+  uniqueName,
+} from './fixtures.ts';
 
 /** The outbox of the e2e server (start-server.mjs puts its data in e2e/.data). */
 const OUTBOX = path.join(import.meta.dirname, '.data', 'outbox');
@@ -109,6 +118,8 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
 });
 
 test('a username already taken: the red dialog for 1.5 s and the message on the field', async ({ page }) => {
+  // Banners close on a timer: the test moves the page's clock on instead of waiting.
+  await page.clock.install();
   await signInAsAdmin(page);
   await page.goto('/users/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('Copy'));
@@ -126,7 +137,8 @@ test('a username already taken: the red dialog for 1.5 s and the message on the 
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('This username is already taken.')).toBeVisible();
-  await expect(refusal).toBeHidden({ timeout: 4000 });
+  await page.clock.fastForward(CREATE_FAILED_DIALOG_MS);
+  await expect(refusal).toBeHidden();
   await expect(page).toHaveURL(/\/users\/create$/);
 });
 

@@ -5,6 +5,7 @@ import {
   createComplaint,
   expect,
   signIn,
+  signInAs,
   signInAsAdmin,
   test,
   uniqueName,
@@ -224,8 +225,7 @@ test('a dealer finds only their own dealership’s complaints in the global sear
     dealer_name: 'Not theirs',
   });
   await page.context().clearCookies();
-  await page.goto('/login');
-  await signIn(page, 'dealer');
+  await signInAs(page, 'dealer');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search complaints, dealers, users and pages' }).fill(phone);
@@ -267,8 +267,7 @@ test('assigning a complaint notifies the assignee, who sees the count and opens 
 });
 
 test('the shortcuts menu lists only the pages the user may open', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'technician');
+  await signInAs(page, 'technician');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.getByRole('button', { name: 'Shortcuts' }).click();
   const menu = page.getByRole('dialog', { name: 'Shortcuts' });
@@ -285,7 +284,10 @@ test('the shortcuts menu lists only the pages the user may open', async ({ page 
 });
 
 test('the user menu shows name and designation, profile, account settings and sign out', async ({ page }) => {
-  await signInAsAdmin(page);
+  // Its own session: signing out ends it, and the run's admin session must live on.
+  await page.goto('/login');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   // The admin's name and designation are both 'Admin'.

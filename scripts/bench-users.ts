@@ -6,10 +6,10 @@
 // each sort, a search, and 'All'. Prints the median and the 95th percentile of BENCH_RUNS runs.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
-import { seed } from '../src/server/db/seed/seed.ts';
-import { listUsers } from '../src/server/features/users/users.repository.ts';
-import type { UserSort } from '../src/domain/users/user.schemas.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/seed.ts';
+import { listUsers } from '#server/features/users/users.repository.ts';
+import type { UserSort } from '#domain/users/user.schemas.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

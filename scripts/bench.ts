@@ -14,8 +14,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client.ts';
-import { seed } from '../src/server/db/seed/seed.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/seed.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);

@@ -20,6 +20,9 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { passwordResetRoutes } from './features/account/password-reset.routes.ts';
+import { registrationRoutes } from './features/account/registration.routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { backgroundPlugin } from './plugins/background.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -128,7 +131,15 @@ export async function buildApp({
   await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(rolesRoutes, { db });
-  await app.register(accountRoutes, { db, config });
+  // One mailer for the three flows that send mail: password reset, registration, e-mail change.
+  const mailing = {
+    db,
+    mailer: createMailer(config.mail, app.log, app.background),
+    appUrl: config.mail.appUrl,
+  };
+  await app.register(accountRoutes, mailing);
+  await app.register(passwordResetRoutes, mailing);
+  await app.register(registrationRoutes, mailing);
 
   app.decorate('fileStore', fileStore);
   app.addHook('onClose', () => fileStore.close());

@@ -28,7 +28,9 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The request is `multipart/form-data` (files); the body is read by the handler. */
   multipart?: true;
-  /** The success status and its reply (`null` for 204). */
+  /** Keeps answering while maintenance mode is on (sign-in, sign-out, session, health). */
+  duringMaintenance?: true;
+  /** The success status and its reply: `null` for 204, or for a file the handler sends itself. */
   status: SuccessStatus;
   reply: z.ZodType | null;
 }
@@ -49,9 +51,7 @@ export type BodyOf<E extends Endpoint> = Output<E['body']>;
 /** What the server answers (as the client reads it). */
 export type ReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType ? z.output<E['reply']> : undefined;
 /** What a handler returns before serialisation. */
-export type HandlerReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType
-  ? z.input<E['reply']>
-  : undefined;
+export type HandlerReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType ? z.input<E['reply']> : void;
 
 type Optionalish<T, K extends string> = undefined extends T ? { [P in K]?: T } : { [P in K]: T };
 
@@ -63,27 +63,3 @@ export type RequestOf<E extends Endpoint> = Optionalish<Input<E['params']>, 'par
 /** The `:id` of a path that names one row; ids are PostgreSQL integers. */
 export const MAX_ROW_ID = 2_147_483_647;
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
-
-/** The path with its `:name` parts filled in, each URL-encoded. */
-export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  );
-}
-
-/**
- * A query object as a query string: empty values are left out, arrays repeat their key
- * (`status=Open&status=Pending`), which is how Fastify reads them back.
- */
-export function queryStringOf(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null || item === '') continue;
-      search.append(key, String(item));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

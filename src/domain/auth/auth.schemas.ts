@@ -33,3 +33,6 @@ export const sessionReply = z.object({
   maintenance: z.boolean(),
 });
 export type SessionReply = z.infer<typeof sessionReply>;
+
+/** GET /auth/csrf-token: for API clients that do not load a page. */
+export const csrfTokenReply = z.object({ token: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
+import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
@@ -26,7 +27,6 @@ const id = z.coerce.number({ error: required }).int().positive(required).max(MAX
 export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, { error: required });
 export const prioritySchema = z.enum(PRIORITIES, { error: required });
 
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const MAX_PROBLEM_DETAIL_LENGTH = 20_000;
 
 /** Customer, dealer and product details (spec 3): what the create form asks and the update carries. */
@@ -35,7 +35,7 @@ const complaintDetails = z.object({
   email: z.union([z.literal(''), z.email('validation.email').max(254)]).default(''),
   customer_province: z.enum(PROVINCE_NAMES, { error: required }),
   customer_city: requiredText(80),
-  phone: requiredText(20).regex(PHONE_PATTERN, 'validation.phone'),
+  phone: requiredText(20).refine(isPhoneNumber, 'validation.phone'),
   address: optionalText(300),
   shop: optionalText(120),
   /** A dealer chosen from the list; its details are copied onto the complaint. */

@@ -46,6 +46,8 @@ export function describeAction(language: Language, key: string, params: Record<s
       if (section) return [name, translate(language, `${section}.${value}`)];
       if (value === '' && (name === 'from' || name === 'to'))
         return [name, translate(language, 'timeline.empty')];
+      // Params are stored as text; a count picks the plural form as a number.
+      if (name === 'count') return [name, Number(value)];
       return [name, value];
     }),
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
-import { complaintCard, PHONE_PATTERN, timelineRecord } from '#domain/complaints/complaint.schemas.ts';
+import { complaintCard, timelineRecord } from '#domain/complaints/complaint.schemas.ts';
+import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 
 // Messages are i18n keys; the spec gives no wording for dealers, so the shared required text is used.
 const required = 'validation.required';
@@ -47,7 +48,7 @@ export type DealerListReply = z.infer<typeof dealerListReply>;
 /** The four fields of the dealer forms (spec 2.5), all required (spec 5). */
 export const dealerInput = z.object({
   dealer_name: requiredText(120),
-  dealer_phone: requiredText(20).regex(PHONE_PATTERN, 'validation.phone'),
+  dealer_phone: requiredText(20).refine(isPhoneNumber, 'validation.phone'),
   dealer_city: requiredText(80),
   dealer_address: requiredText(300),
 });

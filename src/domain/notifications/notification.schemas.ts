@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a staff member is told about (issue 7); each kind is a preference a user may turn off. */
+/** What a staff member is told about; each kind is a preference a user may turn off. */
 export const NOTIFICATION_KINDS = ['complaintAssigned', 'commentOnAssigned'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,7 @@
 // decides how the bundler splits the code the sign-in page shares (docs/decisions/003).
 import type { Action, Rule, Subject } from '#domain/auth/permissions.ts';
 
-/** The subjects and actions the roles screen edits (issue 5); other rules of a role are kept as they are. */
+/** The subjects and actions the roles screen edits; other rules of a role are kept as they are. */
 export const MATRIX_SUBJECTS = [
   'Complaint',
   'Comment',

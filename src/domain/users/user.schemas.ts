@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Designation } from '#domain/auth/roles.ts';
 import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
+import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 
 /** The designations an admin can give (spec 3); Client is only for registered accounts waiting for one. */
 export const STAFF_DESIGNATIONS = ROLES.filter((role) => role.slug !== 'client').map(
@@ -9,8 +10,6 @@ export const STAFF_DESIGNATIONS = ROLES.filter((role) => role.slug !== 'client')
 
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 1024;
-/** Digits only (spec 5: 'Phone number must be valid'), as a phone number is dialled. */
-export const USER_PHONE_PATTERN = /^[0-9]{7,15}$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 // Messages are i18n keys; their `en` values are the spec's texts, word for word.
@@ -31,7 +30,7 @@ export const createUserInput = z.object({
   name: text(120, CREATE.required),
   username: text(60, CREATE.required).pipe(z.string().regex(USERNAME_PATTERN, CREATE.username)),
   email: text(254, CREATE.required).pipe(z.email(CREATE.email)),
-  phone: text(20, CREATE.required).pipe(z.string().regex(USER_PHONE_PATTERN, CREATE.phone)),
+  phone: text(20, CREATE.required).pipe(z.string().refine(isPhoneNumber, CREATE.phone)),
   address: text(300, CREATE.required),
   designation: z.enum(STAFF_DESIGNATIONS, { error: CREATE.required }),
   province: z.enum(PROVINCE_NAMES, { error: CREATE.required }),
@@ -50,7 +49,7 @@ export const updateUserInput = z.object({
   name: text(120, 'users.validation.nameRequired'),
   email: text(254, 'users.validation.emailRequired').pipe(z.email('validation.email')),
   phone: text(20, 'users.validation.phoneRequired').pipe(
-    z.string().regex(USER_PHONE_PATTERN, 'validation.phone'),
+    z.string().refine(isPhoneNumber, 'validation.phone'),
   ),
   address: text(300, 'users.validation.addressRequired'),
   province: z.enum(PROVINCE_NAMES, { error: 'users.validation.provinceRequired' }),

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
 import { settings } from '#server/db/schema/settings.ts';
-import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
+import { lines, runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
-// Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
-const testOnce = test.skipIf(skipInPostgresPass);
 const BACKUP = 'src/server/commands/backup.ts';
 const RESTORE = 'src/server/commands/restore.ts';
 
@@ -41,7 +39,7 @@ async function readSetting(dataDir: string): Promise<unknown> {
   }
 }
 
-testOnce('a backup restores into another data folder with its rows', TIMEOUT, async () => {
+test('a backup restores into another data folder with its rows', TIMEOUT, async () => {
   const work = tempFolder();
   const source = path.join(work, 'source');
   await createDatabaseWithSetting(source, 'kept');
@@ -63,7 +61,7 @@ testOnce('a backup restores into another data folder with its rows', TIMEOUT, as
   expect(await readSetting(target)).toBe('kept');
 });
 
-testOnce(
+test(
   'a restore refuses to replace a database without --force, and with it keeps the old one aside',
   TIMEOUT,
   async () => {
@@ -94,7 +92,7 @@ testOnce(
   },
 );
 
-testOnce('a backup refuses while the app holds the embedded database', TIMEOUT, async () => {
+test('a backup refuses while the app holds the embedded database', TIMEOUT, async () => {
   const dataDir = tempFolder();
   const database = await openPglite(dataDir);
   try {
@@ -113,7 +111,7 @@ testOnce('a backup refuses while the app holds the embedded database', TIMEOUT, 
   }
 });
 
-testOnce('with DATABASE_URL the backup explains pg_dump instead of backing up', TIMEOUT, async () => {
+test('with DATABASE_URL the backup explains pg_dump instead of backing up', TIMEOUT, async () => {
   const run = await runScript(BACKUP, [], { env: { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' } });
   expect(run.code).toBe(0);
   expect(run.stdout).toContain('pg_dump "$DATABASE_URL" > backup.sql');

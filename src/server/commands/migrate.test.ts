@@ -4,12 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { expect, test } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
-import {
-  runScript,
-  skipInPostgresPass,
-  skipUnlessPostgresPass,
-  tempFolder,
-} from '#server/testing/test-processes.ts';
+import { runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 // Every table the schema files define; the migrations must create them all.
 const schemaFolder = new URL('../db/schema/', import.meta.url);
@@ -23,13 +18,11 @@ const TABLES = schemaModules.flatMap((module) =>
 );
 
 const TIMEOUT = { timeout: 120_000 };
-// Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
-const testOnce = test.skipIf(skipInPostgresPass);
 const MIGRATE = 'src/server/commands/migrate.ts';
-// Set in the PostgreSQL pass, e.g. postgres://postgres@127.0.0.1:5432/postgres: tests create their own database in it.
+// Set when a PostgreSQL server is given (as CI does): the test creates its own database in it.
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-testOnce('db:migrate prepares the embedded database and says where', TIMEOUT, async () => {
+test('db:migrate prepares the embedded database and says where', TIMEOUT, async () => {
   const dataDir = tempFolder();
   const run = await runScript(MIGRATE, [], { env: { DATA_DIR: dataDir } });
   expect(run.stderr).toBe('');
@@ -47,7 +40,7 @@ testOnce('db:migrate prepares the embedded database and says where', TIMEOUT, as
   }
 });
 
-test.skipIf(skipUnlessPostgresPass)(
+test.skipIf(!process.env.TEST_DATABASE_URL)(
   'two db:migrate runs at once on PostgreSQL both succeed',
   TIMEOUT,
   async () => {

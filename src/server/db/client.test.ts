@@ -3,13 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { DatabaseInUseError, openPglite } from './client.ts';
-import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
+import { lines, runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
-// Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
-const testOnce = test.skipIf(skipInPostgresPass);
 
-testOnce('an embedded database folder cannot be opened twice in one process', TIMEOUT, async () => {
+test('an embedded database folder cannot be opened twice in one process', TIMEOUT, async () => {
   const dataDir = tempFolder();
   const first = await openPglite(dataDir);
   try {
@@ -24,7 +22,7 @@ testOnce('an embedded database folder cannot be opened twice in one process', TI
   expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
 });
 
-testOnce('a second process is refused the embedded database with a clear message', TIMEOUT, async () => {
+test('a second process is refused the embedded database with a clear message', TIMEOUT, async () => {
   const dataDir = tempFolder();
   const database = await openPglite(dataDir);
   try {
@@ -39,7 +37,7 @@ testOnce('a second process is refused the embedded database with a clear message
   }
 });
 
-testOnce('a lock left by a process that no longer runs is taken over', TIMEOUT, async () => {
+test('a lock left by a process that no longer runs is taken over', TIMEOUT, async () => {
   const dataDir = tempFolder();
   const deadPid = await new Promise<number>((resolve) => {
     const child = execFile(process.execPath, ['-e', '']);
@@ -52,7 +50,7 @@ testOnce('a lock left by a process that no longer runs is taken over', TIMEOUT, 
   await database.close();
 });
 
-testOnce(
+test(
   'a lock with this process id that this process does not hold is taken over (a restarted container reuses pids)',
   TIMEOUT,
   async () => {

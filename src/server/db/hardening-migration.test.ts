@@ -8,10 +8,12 @@ import { expect, test } from 'vitest';
 import { DEFAULT_ROLE_RULES, defineAbility, type Rule } from '#domain/auth/permissions.ts';
 import { openPglite } from './client.ts';
 import { roles } from './schema/roles.ts';
-import { skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
+import { tempFolder } from '#server/testing/test-processes.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const HARDENING = '0006_hardening';
+// The test makes its own embedded database, so it runs once: in the PGlite pass.
+const inPostgresPass = process.env.TEST_DB === 'postgres';
 
 /** The committed migrations up to (not including) `tag`, as drizzle reads them. */
 function migrationsBefore(tag: string): string {
@@ -27,7 +29,7 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-test.skipIf(skipInPostgresPass)(
+test.skipIf(inPostgresPass)(
   'a database seeded before the hardening migration gives Support Agents read on roles once migrated',
   { timeout: 120_000 },
   async () => {

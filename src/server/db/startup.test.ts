@@ -1,19 +1,17 @@
 import { expect, test } from 'vitest';
-import { lines, runScript, skipInPostgresPass, tempFolder } from '#server/testing/test-processes.ts';
+import { lines, runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
-// Each test starts its own processes and databases, so it runs in one pass (see test-processes.ts).
-const testOnce = test.skipIf(skipInPostgresPass);
 const MAIN = 'src/server/main.ts';
 
-testOnce('the app refuses to start with a bad PORT and says so in one line', TIMEOUT, async () => {
+test('the app refuses to start with a bad PORT and says so in one line', TIMEOUT, async () => {
   const run = await runScript(MAIN, [], { env: { PORT: 'abc', DATA_DIR: tempFolder() } });
   expect(run.code).toBe(1);
   expect(lines(run.stderr)).toEqual(['Invalid configuration: PORT="abc" must be a port number.']);
   expect(run.stdout).toBe('');
 });
 
-testOnce(
+test(
   'the app refuses to start when PostgreSQL cannot be reached and says so in one line',
   TIMEOUT,
   async () => {

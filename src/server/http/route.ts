@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, Endpoint, HandlerReplyOf, ParamsOf, QueryOf } from '#domain/api/endpoint.ts';
-import { callerOf, type Caller } from '#server/plugins/caller.ts';
+import { requireCaller, type Caller } from './caller.ts';
 
 /** What a handler gets: the request's parts as the endpoint's schemas parsed them, and who asks. */
 export interface HandlerInput<E extends Endpoint> {
@@ -13,9 +13,10 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A handler returns the reply's data, or the `reply` itself once it has sent a file. */
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
-) => Promise<HandlerReplyOf<E>> | HandlerReplyOf<E>;
+) => Promise<HandlerReplyOf<E> | FastifyReply> | HandlerReplyOf<E> | FastifyReply;
 
 /**
  * Registers the route an endpoint declares: its access rule (checked by the authorization
@@ -25,7 +26,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.duringMaintenance ? { duringMaintenance: true } : {}),
+    },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
@@ -42,12 +46,17 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         params: request.params,
         query: request.query,
         body: request.body,
-        caller: endpoint.access === 'public' ? (request.user ? callerOf(request) : null) : callerOf(request),
+        caller:
+          endpoint.access === 'public'
+            ? request.user
+              ? requireCaller(request)
+              : null
+            : requireCaller(request),
         request,
         reply,
       } as HandlerInput<E>;
       const result = await handler(input);
-      if (reply.sent) return reply;
+      if (result === reply || reply.sent) return reply;
       return reply.code(endpoint.status).send(endpoint.status === 204 ? null : result);
     },
   });

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { accountApi, passwordResetApi, registrationApi } from '#domain/account/account.api.ts';
+import type { Endpoint } from '#domain/api/endpoint.ts';
 import type { Database } from '#server/db/client.ts';
 import { countHit, tooManyRequests } from '#server/security/rate-limit.ts';
 
-/** A limit on one route: at most `max` calls per `windowMinutes` for each value `per` gives. */
+/** A limit on one endpoint: at most `max` calls per `windowMinutes` for each value `per` gives. */
 export interface RouteLimit {
-  /** The route as registered: `POST /api/auth/forgot-password`. */
-  route: string;
+  /** The endpoint's contract, whose route is limited. */
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
   /** Names the counter, e.g. `forgot-password:email`. */
   name: string;
   max: number;
@@ -15,6 +17,9 @@ export interface RouteLimit {
   /** What is counted: the caller's address, or what the call is aimed at; null counts nothing. */
   per: (request: FastifyRequest) => string | null;
 }
+
+/** An endpoint's route as Fastify names it for a request: `POST /api/auth/forgot-password`. */
+export const routeOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
 
 const byAddress = (request: FastifyRequest) => request.ip;
 const bodyField = (field: string) => (request: FastifyRequest) => {
@@ -34,50 +39,50 @@ const signedInUser = (request: FastifyRequest) => (request.user ? String(request
  */
 export const ROUTE_LIMITS: RouteLimit[] = [
   {
-    route: 'POST /api/auth/forgot-password',
+    endpoint: passwordResetApi.forgot,
     name: 'forgot-password:address',
     max: 10,
     windowMinutes: 15,
     per: byAddress,
   },
   {
-    route: 'POST /api/auth/forgot-password',
+    endpoint: passwordResetApi.forgot,
     name: 'forgot-password:email',
     max: 3,
     windowMinutes: 60,
     per: bodyField('email'),
   },
   {
-    route: 'POST /api/auth/reset-password',
+    endpoint: passwordResetApi.reset,
     name: 'reset-password:address',
     max: 10,
     windowMinutes: 15,
     per: byAddress,
   },
   {
-    route: 'POST /api/auth/reset-password',
+    endpoint: passwordResetApi.reset,
     name: 'reset-password:token',
     max: 5,
     windowMinutes: 15,
     per: bodyTokenHash,
   },
-  { route: 'POST /api/auth/register', name: 'register:address', max: 5, windowMinutes: 60, per: byAddress },
+  { endpoint: registrationApi.register, name: 'register:address', max: 5, windowMinutes: 60, per: byAddress },
   {
-    route: 'POST /api/auth/register',
+    endpoint: registrationApi.register,
     name: 'register:email',
     max: 3,
     windowMinutes: 60,
     per: bodyField('email'),
   },
   {
-    route: 'POST /api/account/email-change/resend',
+    endpoint: accountApi.resendEmailChange,
     name: 'email-resend:address',
     max: 10,
     windowMinutes: 15,
     per: byAddress,
   },
   {
-    route: 'POST /api/account/email-change/resend',
+    endpoint: accountApi.resendEmailChange,
     name: 'email-resend:account',
     max: 3,
     windowMinutes: 15,
@@ -93,7 +98,10 @@ export const ROUTE_LIMITS: RouteLimit[] = [
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { db, limits = ROUTE_LIMITS }: { db: Database; limits?: RouteLimit[] }) => {
     const limitsOf = new Map<string, RouteLimit[]>();
-    for (const limit of limits) limitsOf.set(limit.route, [...(limitsOf.get(limit.route) ?? []), limit]);
+    for (const limit of limits) {
+      const route = routeOf(limit.endpoint);
+      limitsOf.set(route, [...(limitsOf.get(route) ?? []), limit]);
+    }
 
     app.addHook('preHandler', async (request) => {
       const routeLimits = limitsOf.get(`${request.method} ${request.routeOptions.url}`);

@@ -1,4 +1,5 @@
-// Test support for the db tests: runs a project script in its own Node process, as npm would.
+// Test support for the tests of the `processes` project (vitest.config.ts): runs a project script
+// in its own Node process, as npm would.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,13 +12,6 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 // An absolute loader URL, so a script can run from any working directory.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const SCRIPT_TIMEOUT_MS = 60_000;
-
-/*
- * vitest.config.ts runs the server tests once per database (TEST_DB). These tests pick their
- * database themselves, so each runs in one of those passes only; without TEST_DB, all run.
- */
-export const skipInPostgresPass = process.env.TEST_DB === 'postgres';
-export const skipUnlessPostgresPass = process.env.TEST_DB === 'pglite' || !process.env.TEST_DATABASE_URL;
 
 export interface ScriptRun {
   /** Null when the process was killed, for instance at the timeout. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useRouteMeta } from './route-guard.tsx';
 
 /** Sends a user whose abilities lack the route's action/subject to not-authorized. */

@@ -3,7 +3,7 @@ import { homePathFor } from '#domain/auth/roles.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { PageLoader } from '#web/components/misc/page-loader.tsx';
 import { FullPageLoad } from './full-page-load.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** `/` by role (spec 2.1): signed out to sign-in keeping the query string, then each role's landing page. */
 export function RootRedirect() {

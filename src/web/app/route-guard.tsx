@@ -3,7 +3,7 @@ import { Navigate, useLocation, useMatches } from 'react-router';
 import { FullPageLoad } from './full-page-load.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { PageLoader } from '#web/components/misc/page-loader.tsx';
-import { loginPathFor, paths } from './paths.ts';
+import { loginPathFor, paths } from '#web/lib/paths.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 export function useRouteMeta(): RouteMeta {

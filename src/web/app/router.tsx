@@ -7,7 +7,7 @@ import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const meta = (value: RouteMeta) => value;
@@ -143,7 +143,7 @@ const routes: RouteObject[] = [
       },
       {
         lazy: () =>
-          import('#web/components/layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+          import('#web/app/layout/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
         children: [
           {
             // A page that fails shows the error page inside the layout, whose navigation still works.

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { pathOf, queryStringOf, type Endpoint, type ReplyOf, type RequestOf } from '#domain/api/endpoint.ts';
+import type { Endpoint, ReplyOf, RequestOf } from '#domain/api/endpoint.ts';
+import { pathOf, queryStringOf } from '#domain/api/request-url.ts';
 import { readCsrfToken } from './csrf.ts';
 
 /** A failed API call: the server's `{ code, message, errors }`, or a network failure (status 0). */
@@ -22,26 +23,35 @@ const devToken =
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
 
 /**
+ * Where an endpoint lives. The sign-in page names its endpoints this way (`call<typeof
+ * authApi.signIn>({ method, path })`, checked against the declaration) so that it does not load
+ * their schemas, and with them zod, which its budget (decision 006) has no room for.
+ */
+export type EndpointAddress<E extends Endpoint> = Pick<E, 'method' | 'path'>;
+
+/**
  * Calls an endpoint of the contract (`#domain/.../*.api.ts`): the path, query and body are built
  * from what it declares, and the reply's type is the one its schema describes.
  */
-export function call<E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>): Promise<ReplyOf<E>> {
+export function call<E extends Endpoint>(
+  endpoint: E | EndpointAddress<E>,
+  ...[request]: CallArgs<E>
+): Promise<ReplyOf<E>> {
   const { params, query, body } = (request ?? {}) as Parts;
-  const url = pathOf(endpoint.path, params).slice('/api'.length) + queryStringOf(query);
-  return api<ReplyOf<E>>(endpoint.method, url, body);
+  return send(endpoint.method, pathOf(endpoint.path, params) + queryStringOf(query), body);
 }
 
 /** The request argument is optional when the endpoint needs no params, query or body. */
 type CallArgs<E extends Endpoint> =
   Record<never, never> extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
 
-/** The transport under `call()`. Calls not yet declared as endpoints still use it directly (issue 12 moves them). */
-export async function api<T>(method: Endpoint['method'], path: string, body?: unknown): Promise<T> {
+/** The transport under `call()`: JSON is `unknown` until read, so the reply is the declared type. */
+async function send<T>(method: Endpoint['method'], url: string, body?: unknown): Promise<T> {
   const headers = await baseHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
@@ -79,22 +89,25 @@ function errorFrom(status: number, data: unknown): ApiError {
 }
 
 /**
- * Sends files as multipart form data (fields `files[0]`, `files[1]`...) with the same headers and
- * errors as `api()`, and reports the share sent so far (0 to 1). The transport is loaded on first
- * use, so pages that never upload (the sign-in page and its budget) do not carry it.
+ * Sends files to a `multipart: true` endpoint as form data (fields `files[0]`, `files[1]`...) with
+ * the same headers and errors as `call()`, and reports the share sent so far (0 to 1). The
+ * transport is loaded on first use, so pages that never upload (the sign-in page and its budget)
+ * do not carry it.
  */
-export async function upload<T>(
-  path: string,
+export async function upload<E extends Endpoint & { multipart: true }>(
+  endpoint: E,
+  request: RequestOf<E>,
   files: readonly File[],
   onProgress?: (fraction: number) => void,
-): Promise<T> {
+): Promise<ReplyOf<E>> {
   const headers = await baseHeaders();
   const { sendForm } = await import('./send-form.ts');
   const form = new FormData();
   files.forEach((file, index) => form.append(`files[${index}]`, file, file.name));
-  const reply = await sendForm(`/api${path}`, form, headers, onProgress).catch(() => {
+  const { params } = request as Parts;
+  const reply = await sendForm(pathOf(endpoint.path, params), form, headers, onProgress).catch(() => {
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   });
   if (reply.status < 200 || reply.status >= 300) throw errorFrom(reply.status, reply.data);
-  return reply.data as T;
+  return reply.data as ReplyOf<E>;
 }

@@ -25,6 +25,7 @@ export async function initI18n({ wholeCatalog = false } = {}): Promise<void> {
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   if (whole) i18n.addResourceBundle('en', 'translation', JSON.parse((await whole).default), true, true);
   await changeLanguage(storedLanguage());

@@ -1,8 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
-/** The signed-in user's query key; its data is the session, or null when signed out. */
-export const SESSION_KEY = ['session'] as const;
+/**
+ * The signed-in user's query key; its data is the session, or null when signed out. Every feature
+ * reads or refreshes it, so it lives with the cache rather than in one feature.
+ */
+export const sessionKeys = { all: ['session'] as const };
 
 // The server's Retry-After while its database is away.
 const SERVICE_RETRY_MS = 5_000;
@@ -44,11 +47,11 @@ export const queryClient: QueryClient = new QueryClient({
 
 function handleSessionErrors(error: Error) {
   if (!(error instanceof ApiError)) return;
-  if (error.status === 401) queryClient.setQueryData(SESSION_KEY, null);
+  if (error.status === 401) queryClient.setQueryData(sessionKeys.all, null);
   // A refusal may mean an admin just changed the user's role: the navigation reads the rules again.
-  if (error.status === 403) void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+  if (error.status === 403) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   if (error.status === 503 && error.code === 'MAINTENANCE')
-    void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 }
 
 // Whether the database is away: a read is failing (and retrying) with that answer, or the last

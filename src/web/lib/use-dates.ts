@@ -1,5 +1,3 @@
-import 'dayjs/locale/ar.js';
-import 'dayjs/locale/fr.js';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, fromNow } from '#domain/dates/format.ts';

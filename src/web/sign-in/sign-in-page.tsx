@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homePathFor } from '#domain/auth/roles.ts';
-import { safeRedirect } from '#web/app/paths.ts';
+import { safeRedirect } from '#web/lib/paths.ts';
 import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { LanguageSwitcher } from '#web/components/navbar/language-switcher.tsx';

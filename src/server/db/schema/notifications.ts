@@ -7,7 +7,7 @@ import { users } from './users.ts';
 export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
- * In-app notifications (issue 7), kept in the database so they survive a restart and reach the
+ * In-app notifications, kept in the database so they survive a restart and reach the
  * user through any app process.
  */
 export const notifications = pgTable(

@@ -1,14 +1,17 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LINK_MINUTES } from '#domain/account/account.schemas.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
-import { passwordResets } from '#server/db/schema/password-resets.ts';
-import { sessions } from '#server/db/schema/sessions.ts';
-import { users } from '#server/db/schema/users.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  activeAccountByEmail,
+  isResetLinkUsable,
+  replacePassword,
+  saveResetLink,
+  useResetLink,
+} from './password-reset.repository.ts';
 import { newLink, tokenHash } from './single-use-link.ts';
 
 export const RESET_PATH = '/reset-password';
@@ -23,15 +26,10 @@ export async function requestPasswordReset(
   email: string,
   options: { appUrl: string; language: Language },
 ): Promise<void> {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+  const user = await activeAccountByEmail(db, email);
   if (!user) return;
   const link = newLink(options.appUrl, RESET_PATH);
-  await db
-    .insert(passwordResets)
-    .values({ tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
+  await saveResetLink(db, { tokenHash: link.tokenHash, userId: user.id, expiresAt: link.expiresAt });
   await mailer.send({
     to: user.email,
     subject: translate(options.language, 'account.mail.resetSubject'),
@@ -45,35 +43,12 @@ export async function requestPasswordReset(
 
 /** Sets the new password if the link is unused and fresh; uses it up and ends every session of the account. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
-  const usable = () =>
-    and(
-      eq(passwordResets.tokenHash, tokenHash(token)),
-      isNull(passwordResets.usedAt),
-      gt(passwordResets.expiresAt, new Date()),
-    );
   // The link is checked before the (slow, on purpose) hash, so made-up tokens cost the server little.
-  const [valid] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(usable());
-  if (!valid) throw invalidLink();
+  if (!(await isResetLinkUsable(db, tokenHash(token)))) throw invalidLink();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(usable())
-      .returning({ userId: passwordResets.userId });
-    if (!reset) throw invalidLink();
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(users.id, reset.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!user) throw invalidLink();
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    // Any other link sent to this account is void once the password changed.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const userId = await useResetLink(tx, tokenHash(token));
+    if (userId === undefined || !(await replacePassword(tx, userId, passwordHash))) throw invalidLink();
   });
 }
 

@@ -13,8 +13,8 @@ import {
 } from '#domain/complaints/collaboration.schemas.ts';
 import { AppError, forbidden, notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
-import { notify } from '#server/notifications/notify.ts';
-import type { Caller } from '#server/plugins/caller.ts';
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import type { Caller } from '#server/http/caller.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';

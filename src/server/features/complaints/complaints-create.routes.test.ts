@@ -222,15 +222,6 @@ describe('POST /api/complaints', () => {
 });
 
 describe('who may create complaints', () => {
-  test('an anonymous caller gets 401', async () => {
-    const browser = testApp.browser();
-
-    const response = await browser.post('/api/complaints', complaintInput());
-
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('UNAUTHENTICATED');
-  });
-
   test('agents, field agents and technicians may not create complaints: 403', async () => {
     for (const login of ['agent', 'fieldagent', 'technician']) {
       const browser = await testApp.signIn(login, DEMO_PASSWORD);
@@ -277,12 +268,6 @@ describe('who may create complaints', () => {
 
     expect(response.statusCode).toBe(403);
     expect(await testApp.db.select().from(complaints).where(eq(complaints.dealer_id, own.id))).toEqual([]);
-  });
-
-  test('without the CSRF token the request is refused', async () => {
-    const response = await support.post('/api/complaints', complaintInput(), { csrf: false });
-
-    expect(response.statusCode).toBe(419);
   });
 });
 
@@ -372,6 +357,5 @@ describe('GET /api/complaints/assignees', () => {
     const dealer = await testApp.signIn('dealer', DEMO_PASSWORD);
     expect((await agent.get('/api/complaints/assignees')).statusCode).toBe(403);
     expect((await dealer.get('/api/complaints/assignees')).statusCode).toBe(403);
-    expect((await testApp.browser().get('/api/complaints/assignees')).statusCode).toBe(401);
   });
 });

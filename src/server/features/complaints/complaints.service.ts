@@ -1,5 +1,3 @@
-import 'dayjs/locale/ar.js';
-import 'dayjs/locale/fr.js';
 import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
@@ -21,8 +19,8 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import { notify } from '#server/notifications/notify.ts';
-import type { Caller } from '#server/plugins/caller.ts';
+import { notify } from '#server/features/notifications/notifications.service.ts';
+import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
   findImages,

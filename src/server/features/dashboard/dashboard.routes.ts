@@ -1,19 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardApi } from '#domain/dashboard/dashboard.api.ts';
 import type { Database } from '#server/db/client.ts';
+import { route } from '#server/http/route.ts';
 import { dashboardFigures } from './dashboard.repository.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/dashboard',
-    {
-      config: { access: { action: 'read', subject: 'Dashboard' } },
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Figures for the CRM dashboard',
-        response: { 200: dashboardReply },
-      },
-    },
-    (request) => dashboardFigures(db, request.ability),
-  );
+export const dashboardRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  route(app, dashboardApi.figures, ({ caller }) => dashboardFigures(db, caller.ability));
 };

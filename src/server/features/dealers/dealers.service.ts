@@ -1,5 +1,3 @@
-import 'dayjs/locale/ar.js';
-import 'dayjs/locale/fr.js';
 import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
@@ -23,7 +21,7 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import type { Caller } from '#server/plugins/caller.ts';
+import type { Caller } from '#server/http/caller.ts';
 import {
   countDealerComplaints,
   DEALER_RULE_COLUMNS,

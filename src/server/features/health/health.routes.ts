@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthApi } from '#domain/health/health.api.ts';
 import type { Database } from '#server/db/client.ts';
+import { route } from '#server/http/route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public', duringMaintenance: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Checks that the server and its database answer',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
-      },
-    },
-    async () => {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  route(app, healthApi.check, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: 'ok' } as const;
+  });
 };

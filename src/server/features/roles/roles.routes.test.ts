@@ -80,6 +80,5 @@ test('the Admin role cannot be changed, and only admins may change roles', async
   expect(fixed.json().message).toBe(en.roles.messages.adminFixed);
   expect((await agent.get('/api/roles')).statusCode).toBe(403);
   expect((await support.put(`/api/roles/${agentRole.id}`, { grants: [] })).statusCode).toBe(403);
-  expect((await testApp.browser().get('/api/roles')).statusCode).toBe(401);
   expect((await admin.put(`/api/roles/${agentRole.id}`, { grants: ['fly:Complaint'] })).statusCode).toBe(422);
 });

@@ -1,26 +1,20 @@
 import { and, count, desc, eq, inArray, not } from 'drizzle-orm';
-import type { AppAbility } from '#domain/auth/permissions.ts';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import { describeAction, TIMELINE_SUBJECTS } from '#domain/complaints/timeline-actions.ts';
-import type { Language } from '#domain/i18n/languages.ts';
 import { USER_ACTIVITY_LIMIT, type UserViewReply } from '#domain/users/user.schemas.ts';
 import { forbidden, notFound } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS, complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { users } from '#server/db/schema/users.ts';
-import type { AuthUser } from '#server/plugins/session.ts';
+import type { Caller } from '#server/http/caller.ts';
 import { findUser } from './users.repository.ts';
 
 /**
  * Anyone sees their own view (the profile); others need to read users. Figures and activity count
  * only complaints the reader may read, and no entry about a subject the reader may not see.
  */
-export async function userView(
-  db: Database,
-  id: number,
-  reader: { user: AuthUser; ability: AppAbility; language: Language },
-): Promise<UserViewReply> {
+export async function userView(db: Database, id: number, reader: Caller): Promise<UserViewReply> {
   if (id !== reader.user.id && !reader.ability.can('read', 'User')) throw forbidden();
   const user = await findUser(db, id);
   if (!user) throw notFound();

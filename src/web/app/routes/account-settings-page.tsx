@@ -11,7 +11,7 @@ import { useAccount } from '#web/features/account/api/get-account.ts';
 import { AccountDetailsForm } from '#web/features/account/components/account-details-form.tsx';
 import { NotificationPreferences } from '#web/features/account/components/notification-preferences.tsx';
 import { SecurityPanel } from '#web/features/account/components/security-panel.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const TABS = [
   { key: 'account', icon: IconUser },
@@ -20,7 +20,7 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** Account Settings (issue 5): /pages/account-settings/{tab}. */
+/** Account Settings: /pages/account-settings/{tab}. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.title'));

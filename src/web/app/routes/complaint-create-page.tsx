@@ -10,9 +10,9 @@ import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { ComplaintForm } from '#web/features/complaints/components/complaint-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
-/** Add New Complaint (issue 3): the form, with dealers searched as the user types. */
+/** Add New Complaint: the form, with dealers searched as the user types. */
 export function ComplaintCreatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('complaints.form.title'));

@@ -20,7 +20,7 @@ import { ComplaintSummary } from '#web/features/complaints/components/complaint-
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The complaint edit/detail screen (spec 2.3). */
 export function ComplaintEditPage() {

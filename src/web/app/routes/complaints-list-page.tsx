@@ -14,7 +14,7 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The messages `?message=` may name (a complaint was just created). */
 const COMPLAINT_LIST_MESSAGES = { created: 'complaints.messages.created' };

@@ -5,7 +5,7 @@ import { withFlashMessage } from '#web/components/feedback/flash-message.ts';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useCreateDealer } from '#web/features/dealers/api/save-dealer.ts';
 import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Add New Dealer (not shown in the spec): the four fields of the edit form; success returns to the list. */
 export function DealerCreatePage() {

@@ -12,7 +12,7 @@ import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
 import { DealerHistory } from '#web/features/dealers/components/dealer-history.tsx';
 import { DealerSummary } from '#web/features/dealers/components/dealer-summary.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
-import { complaintEditPath, paths } from '#web/app/paths.ts';
+import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
 /** Dealer edit (spec 2.5): heading, 'Dealer Details' form, the dealer's complaints and its change history. */
 export function DealerEditPage() {

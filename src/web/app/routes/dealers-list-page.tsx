@@ -11,7 +11,7 @@ import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { DealerTable } from '#web/features/dealers/components/dealer-table.tsx';
-import { dealerEditPath, paths } from '#web/app/paths.ts';
+import { dealerEditPath, paths } from '#web/lib/paths.ts';
 
 /** The messages `?message=` may name (a dealer was just created). */
 const DEALER_LIST_MESSAGES = { created: 'dealers.messages.created' };

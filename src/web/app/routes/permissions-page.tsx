@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useRoles } from '#web/features/roles/api/get-roles.ts';
 import { PermissionsTable } from '#web/features/roles/components/permissions-table.tsx';
 
-/** Permissions (issue 5): each permission and the roles that hold it. */
+/** Permissions: each permission and the roles that hold it. */
 export function PermissionsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('roles.permissions.title'));

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useRegistration } from '#web/features/account/api/registration.ts';
 import { AuthCard } from '#web/features/account/components/auth-card.tsx';
 import { RegisterForm } from '#web/features/account/components/register-form.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** /register (spec 2.7): closed unless an admin opened it. */
 export function RegisterPage() {

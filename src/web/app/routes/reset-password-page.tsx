@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { AuthCard } from '#web/features/account/components/auth-card.tsx';
 import { ResetPasswordForm } from '#web/features/account/components/reset-password-form.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** /reset-password?token=... : the page the e-mailed link opens. */
 export function ResetPasswordPage() {

@@ -12,9 +12,9 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useRoles } from '#web/features/roles/api/get-roles.ts';
 import { RoleCards } from '#web/features/roles/components/role-cards.tsx';
 import { RoleDialog } from '#web/features/roles/components/role-dialog.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
-/** Roles (issue 5): a card per role; an admin edits each role's permissions. */
+/** Roles: a card per role; an admin edits each role's permissions. */
 export function RolesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('roles.title'));

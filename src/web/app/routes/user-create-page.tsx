@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { withFlashMessage } from '#web/components/feedback/flash-message.ts';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { UserCreateForm } from '#web/features/users/components/user-create-form.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Add User (spec 2.4): success returns to the list with its message. */
 export function UserCreatePage() {

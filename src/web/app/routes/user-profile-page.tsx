@@ -8,9 +8,9 @@ import { useAccount } from '#web/features/account/api/get-account.ts';
 import { ProfileOverview } from '#web/features/account/components/profile-overview.tsx';
 import { useUserView } from '#web/features/users/api/get-user-view.ts';
 import { UserActivity } from '#web/features/users/components/user-activity.tsx';
-import { complaintEditPath, paths } from '#web/app/paths.ts';
+import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
-/** User Profile (issue 5): /pages/user-profile/{tab}; the one tab is profile. */
+/** User Profile: /pages/user-profile/{tab}; the one tab is profile. */
 export function UserProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('account.profile.title'));

@@ -8,7 +8,7 @@ import { ProfileOverview } from '#web/features/account/components/profile-overvi
 import { useUserView } from '#web/features/users/api/get-user-view.ts';
 import { UserActivity } from '#web/features/users/components/user-activity.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { complaintEditPath, paths } from '#web/app/paths.ts';
+import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
 /** /apps/user/view/{id}: a staff member's details, complaints assigned by status, recent activity. */
 export function UserViewPage() {

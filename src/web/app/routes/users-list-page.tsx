@@ -18,7 +18,7 @@ import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
 import { useUsers, type UserListParams } from '#web/features/users/api/get-users.ts';
 import { UserEditDialog } from '#web/features/users/components/user-edit-dialog.tsx';
 import { UsersTable } from '#web/features/users/components/users-table.tsx';
-import { paths, userViewPath } from '#web/app/paths.ts';
+import { paths, userViewPath } from '#web/lib/paths.ts';
 
 const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
 

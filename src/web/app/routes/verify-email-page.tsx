@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { AuthCard } from '#web/features/account/components/auth-card.tsx';
 import { VerifyEmailStatus } from '#web/features/account/components/verify-email-status.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** /verify-email?token=... : the page the link mailed to a new e-mail address opens, signed in or not. */
 export function VerifyEmailPage() {

@@ -1,51 +1,44 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 
-interface SelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
+interface SelectFieldProps {
+  /** The field of the surrounding `Form`. */
+  name: string;
   label: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
   disabled?: boolean;
+  /** Runs after the field takes the chosen value. */
+  onChosen?: (value: string) => void;
 }
 
-/** A react-hook-form select with its label and the field's (translated) message. */
-export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  options,
-  required,
-  disabled,
-}: SelectFieldProps<T>) {
+/** A select of the surrounding `Form`, by name, with its label and the field's (translated) message. */
+export function SelectField({ name, label, options, required, disabled, onChosen }: SelectFieldProps) {
+  const { field, fieldState } = useController({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          required={required}
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldMessage(fieldState.error?.message)}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      select
+      required={required}
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onChange={(event) => {
+        field.onChange(event);
+        onChosen?.(event.target.value);
+      }}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      error={Boolean(fieldState.error)}
+      helperText={fieldMessage(fieldState.error?.message)}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

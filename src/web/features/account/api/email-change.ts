@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountReply, VerifyEmailReply } from '#domain/account/account.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { SESSION_KEY } from '#web/lib/query-client.ts';
-import { ACCOUNT_KEY } from './get-account.ts';
+import { accountApi } from '#domain/account/account.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/query-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** Sends a new link to the pending address; the old link stops working. */
 export function useResendEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AccountReply>('POST', '/account/email-change/resend'),
-    onSuccess: (reply) => queryClient.setQueryData(ACCOUNT_KEY, reply),
+    mutationFn: () => call(accountApi.resendEmailChange),
+    onSuccess: (reply) => queryClient.setQueryData(accountKeys.own, reply),
   });
 }
 
@@ -17,8 +17,8 @@ export function useResendEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AccountReply>('DELETE', '/account/email-change'),
-    onSuccess: (reply) => queryClient.setQueryData(ACCOUNT_KEY, reply),
+    mutationFn: () => call(accountApi.cancelEmailChange),
+    onSuccess: (reply) => queryClient.setQueryData(accountKeys.own, reply),
   });
 }
 
@@ -26,10 +26,10 @@ export function useCancelEmailChange() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<VerifyEmailReply>('POST', '/auth/verify-email', { token }),
+    mutationFn: (token: string) => call(accountApi.verifyEmail, { body: { token } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.own });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountReply } from '#domain/account/account.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-
-export const ACCOUNT_KEY = ['account'] as const;
+import { accountApi } from '#domain/account/account.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 export const accountQuery = queryOptions({
-  queryKey: ACCOUNT_KEY,
-  queryFn: () => api<AccountReply>('GET', '/account'),
+  queryKey: accountKeys.own,
+  queryFn: () => call(accountApi.get),
 });
 
 export function useAccount() {

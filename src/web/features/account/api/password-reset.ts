@@ -1,20 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { forgotPasswordInput, resetPasswordInput } from '#domain/account/account.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-
-type Reply = { message: string };
+import { passwordResetApi } from '#domain/account/account.api.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#domain/account/account.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: z.output<typeof forgotPasswordInput>) =>
-      api<Reply>('POST', '/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordInput) => call(passwordResetApi.forgot, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: z.output<typeof resetPasswordInput>) =>
-      api<Reply>('POST', '/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => call(passwordResetApi.reset, { body: input }),
   });
 }

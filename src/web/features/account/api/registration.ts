@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { registerInput } from '#domain/account/account.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-
-const REGISTRATION_KEY = ['registration'] as const;
+import { registrationApi } from '#domain/account/account.api.ts';
+import type { RegisterInput } from '#domain/account/account.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 export const registrationQuery = queryOptions({
-  queryKey: REGISTRATION_KEY,
-  queryFn: () => api<{ enabled: boolean }>('GET', '/auth/registration'),
+  queryKey: accountKeys.registration,
+  queryFn: () => call(registrationApi.state),
 });
 
 export function useRegistration() {
@@ -17,14 +16,13 @@ export function useRegistration() {
 export function useSetRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api<{ enabled: boolean }>('PUT', '/settings/registration', { enabled }),
-    onSuccess: (state) => queryClient.setQueryData(REGISTRATION_KEY, state),
+    mutationFn: (enabled: boolean) => call(registrationApi.set, { body: { enabled } }),
+    onSuccess: (state) => queryClient.setQueryData(accountKeys.registration, state),
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: z.output<typeof registerInput>) =>
-      api<{ message: string }>('POST', '/auth/register', input),
+    mutationFn: (input: RegisterInput) => call(registrationApi.register, { body: input }),
   });
 }

@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { changePasswordInput } from '#domain/account/account.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { ACCOUNT_KEY } from './get-account.ts';
-
-type Reply = { message: string };
+import { accountApi } from '#domain/account/account.api.ts';
+import type { ChangePasswordInput } from '#domain/account/account.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof changePasswordInput>) =>
-      api<Reply>('PUT', '/account/password', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    mutationFn: (input: ChangePasswordInput) => call(accountApi.changePassword, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.own }),
   });
 }
 
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Reply>('POST', '/account/sign-out-others'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+    mutationFn: () => call(accountApi.signOutOthers),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.own }),
   });
 }

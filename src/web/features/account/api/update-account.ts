@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AccountReply, updateAccountInput } from '#domain/account/account.schemas.ts';
+import { accountApi } from '#domain/account/account.api.ts';
+import type { UpdateAccountInput } from '#domain/account/account.schemas.ts';
 import type { NotificationPreferences } from '#domain/users/user.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { SESSION_KEY } from '#web/lib/query-client.ts';
-import { ACCOUNT_KEY } from './get-account.ts';
+import { call } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/query-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** Saves the account tab; the session (name in the navbar) is read again. */
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof updateAccountInput>) => api<AccountReply>('PUT', '/account', input),
+    mutationFn: (input: UpdateAccountInput) => call(accountApi.update, { body: input }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(ACCOUNT_KEY, reply);
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      queryClient.setQueryData(accountKeys.own, reply);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }
@@ -21,7 +21,7 @@ export function useUpdateAccount() {
 export function useUpdateNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationPreferences) => api<AccountReply>('PUT', '/account/notifications', input),
-    onSuccess: (reply) => queryClient.setQueryData(ACCOUNT_KEY, reply),
+    mutationFn: (input: NotificationPreferences) => call(accountApi.setNotifications, { body: input }),
+    onSuccess: (reply) => queryClient.setQueryData(accountKeys.own, reply),
   });
 }

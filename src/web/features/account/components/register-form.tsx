@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { registerInput, type RegisterInput } from '#domain/account/account.schemas.ts';
-import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { registerInput } from '#domain/account/account.schemas.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { useRegister } from '#web/features/account/api/registration.ts';
 
-type SubmitValues = z.output<typeof registerInput>;
 const FIELDS = ['name', 'username', 'email', 'password', 'confirmPassword'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
   name: 'users.fields.name',
@@ -24,17 +21,11 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, SubmitValues>({
+  const form = useZodForm(registerInput, {
     defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
-    resolver: zodResolver(registerInput) as unknown as Resolver<RegisterInput, unknown, SubmitValues>,
   });
-  const onSubmit = handleSubmit((values) =>
-    registration.mutate(values, { onError: (error) => applyServerErrors(error, setError, FIELDS) }),
+  const onSubmit = form.handleSubmit((values) =>
+    registration.mutate(values, { onError: (error) => form.applyServerErrors(error) }),
   );
 
   if (registration.isSuccess)
@@ -50,27 +41,22 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
     );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      {registration.isError && Object.keys(errors).length === 0 && (
+    <Form form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {registration.isError && Object.keys(form.formState.errors).length === 0 && (
         <Alert severity="error" role="alert">
           {registration.error.message}
         </Alert>
       )}
       {FIELDS.map((name) => {
-        const { ref, ...field } = register(name);
-        const error = fieldMessage(errors[name]?.message);
         const secret = name === 'password' || name === 'confirmPassword';
         return (
-          <TextField
+          <FormTextField
             key={name}
-            {...field}
-            inputRef={ref}
+            name={name}
             required
             type={secret ? 'password' : name === 'email' ? 'email' : 'text'}
             autoComplete={secret ? 'new-password' : name === 'email' ? 'email' : name}
             label={t(LABELS[name])}
-            error={Boolean(error)}
-            helperText={error}
           />
         );
       })}
@@ -80,6 +66,6 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
       <Button href={loginPath} sx={{ justifySelf: 'center' }}>
         {t('account.forgot.backToLogin')}
       </Button>
-    </Box>
+    </Form>
   );
 }

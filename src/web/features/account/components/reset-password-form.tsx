@@ -1,38 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { resetPasswordInput, type ResetPasswordInput } from '#domain/account/account.schemas.ts';
-import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { resetPasswordInput } from '#domain/account/account.schemas.ts';
+import { Form } from '#web/components/form/form.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { useResetPassword } from '#web/features/account/api/password-reset.ts';
-
-type SubmitValues = z.output<typeof resetPasswordInput>;
 
 /** Sets a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordInput, unknown, SubmitValues>({
+  const form = useZodForm(resetPasswordInput, {
     defaultValues: { token, password: '', confirmPassword: '' },
-    resolver: zodResolver(resetPasswordInput) as unknown as Resolver<
-      ResetPasswordInput,
-      unknown,
-      SubmitValues
-    >,
   });
-  const onSubmit = handleSubmit((values) =>
-    reset.mutate(values, {
-      onError: (failure) => applyServerErrors(failure, setError, ['password', 'confirmPassword', 'token']),
-    }),
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, { onError: (failure) => form.applyServerErrors(failure) }),
   );
 
   if (reset.isSuccess) {
@@ -48,34 +33,22 @@ export function ResetPasswordForm({ token, loginPath }: { token: string; loginPa
     );
   }
 
-  const field = (name: 'password' | 'confirmPassword', label: string) => {
-    const { ref, ...rest } = register(name);
-    const error = fieldMessage(errors[name]?.message);
-    return {
-      ...rest,
-      inputRef: ref,
-      label,
-      type: 'password',
-      required: true,
-      autoComplete: 'new-password',
-      error: Boolean(error),
-      helperText: error,
-    };
-  };
-  const tokenError = fieldMessage(errors.token?.message);
+  // The token has no field of its own: a refused link is told in a banner.
+  const tokenError = fieldMessage(form.formState.errors.token?.message);
+  const password = { type: 'password', required: true, autoComplete: 'new-password' } as const;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+    <Form form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
       {tokenError && (
         <Alert severity="error" role="alert">
           {tokenError}
         </Alert>
       )}
-      <TextField {...field('password', t('account.security.newPassword'))} autoFocus />
-      <TextField {...field('confirmPassword', t('account.security.confirmPassword'))} />
+      <FormTextField name="password" label={t('account.security.newPassword')} {...password} autoFocus />
+      <FormTextField name="confirmPassword" label={t('account.security.confirmPassword')} {...password} />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
         {t('account.reset.submit')}
       </Button>
-    </Box>
+    </Form>
   );
 }

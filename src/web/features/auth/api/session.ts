@@ -1,5 +1,6 @@
+import type { authApi } from '#domain/auth/auth.api.ts';
 import type { SessionReply } from '#domain/auth/auth.schemas.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { ApiError, call } from '#web/lib/api-client.ts';
 import { STORAGE_KEYS } from '#web/lib/settings.ts';
 
 /** Keeps the spec's per-browser copies (userAbilityRules, userData) in step with the server. */
@@ -17,7 +18,8 @@ export function rememberSession(session: SessionReply | null): SessionReply | nu
 /** The signed-in user, or null when signed out. */
 export async function getSession(): Promise<SessionReply | null> {
   try {
-    return rememberSession(await api<SessionReply>('GET', '/auth/session'));
+    // Named by address: the sign-in page loads this module and must not load the schemas.
+    return rememberSession(await call<typeof authApi.session>({ method: 'GET', path: '/api/auth/session' }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return rememberSession(null);
     throw error;

@@ -1,28 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { useEditCache, type ComplaintComment } from './edit-cache.ts';
+import { collaborationApi } from '#domain/complaints/collaboration.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { useEditCache } from './edit-cache.ts';
 
-interface DeleteCommentReply {
-  timelineRecords: TimelineRecord[];
-  complaint?: { comments?: ComplaintComment[] };
-}
-
-/** DELETE /comments/{id} (spec 7): the comment leaves the list, the timeline is replaced. */
+/** DELETE /comments/{id} (spec 7): the list and the timeline are replaced by the reply's. */
 export function useDeleteComment(complaintId: number) {
   const updateCache = useEditCache(complaintId);
   return useMutation({
-    mutationFn: (commentId: number) => api<DeleteCommentReply>('DELETE', `/comments/${commentId}`),
-    onSuccess: (reply, commentId) =>
+    mutationFn: (commentId: number) => call(collaborationApi.deleteComment, { params: { id: commentId } }),
+    onSuccess: (reply) =>
       updateCache(
         (current) => ({
           ...current,
-          complaint: {
-            ...current.complaint,
-            comments:
-              reply.complaint?.comments ??
-              (current.complaint.comments ?? []).filter((comment) => comment.id !== commentId),
-          },
+          complaint: { ...current.complaint, comments: reply.complaint.comments },
         }),
         reply.timelineRecords,
       ),

@@ -1,28 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { useEditCache, type ComplaintNote } from './edit-cache.ts';
+import { collaborationApi } from '#domain/complaints/collaboration.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { useEditCache } from './edit-cache.ts';
 
-interface DeleteNoteReply {
-  timelineRecords: TimelineRecord[];
-  complaint?: { internal_notes?: ComplaintNote[] };
-}
-
-/** DELETE /notes/{id} (spec 7): the note leaves the list, the timeline is replaced. */
+/** DELETE /notes/{id} (spec 7): the list and the timeline are replaced by the reply's. */
 export function useDeleteNote(complaintId: number) {
   const updateCache = useEditCache(complaintId);
   return useMutation({
-    mutationFn: (noteId: number) => api<DeleteNoteReply>('DELETE', `/notes/${noteId}`),
-    onSuccess: (reply, noteId) =>
+    mutationFn: (noteId: number) => call(collaborationApi.deleteNote, { params: { id: noteId } }),
+    onSuccess: (reply) =>
       updateCache(
         (current) => ({
           ...current,
-          complaint: {
-            ...current.complaint,
-            internal_notes:
-              reply.complaint?.internal_notes ??
-              (current.complaint.internal_notes ?? []).filter((note) => note.id !== noteId),
-          },
+          complaint: { ...current.complaint, internal_notes: reply.complaint.internal_notes },
         }),
         reply.timelineRecords,
       ),

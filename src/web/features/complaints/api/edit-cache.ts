@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply, TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
-import { complaintQuery } from './get-complaint.ts';
+import { complaintKeys } from './complaint-keys.ts';
 
 export type {
   Comment as ComplaintComment,
@@ -13,6 +13,15 @@ export type {
 /** The edit screen's data: GET /complaints/{id}/edit with its comments, notes and images. */
 export type ComplaintEditData = ComplaintEditReply;
 
+/** Marks the other languages' copies of a complaint out of date: their timeline is worded differently. */
+export function invalidateOtherLanguages(queryClient: QueryClient, id: number, language: string) {
+  const current = hashKey(complaintKeys.edit(id, language));
+  void queryClient.invalidateQueries({
+    queryKey: complaintKeys.editAll(id),
+    predicate: (query) => query.queryHash !== current,
+  });
+}
+
 /**
  * Changes the edit screen's cached data after a collaboration call, so the reply's fresh timeline
  * (and the added or removed entry) shows at once without loading the complaint again.
@@ -22,17 +31,15 @@ export function useEditCache(id: number) {
   const { i18n } = useTranslation();
   return useCallback(
     (change: (current: ComplaintEditData) => ComplaintEditData, timelineRecords?: TimelineRecord[]) => {
-      const key = complaintQuery(id, i18n.language).queryKey;
-      queryClient.setQueryData(key, (current) => {
-        if (!current) return current;
-        const next = change(current as ComplaintEditData);
-        return timelineRecords ? { ...next, timelineRecords } : next;
-      });
-      // The other languages' copies (their timeline is worded differently) are now out of date.
-      void queryClient.invalidateQueries({
-        queryKey: ['complaints', 'edit', id],
-        predicate: (query) => query.queryKey[3] !== i18n.language,
-      });
+      queryClient.setQueryData(
+        complaintKeys.edit(id, i18n.language),
+        (current: ComplaintEditData | undefined) => {
+          if (!current) return current;
+          const next = change(current);
+          return timelineRecords ? { ...next, timelineRecords } : next;
+        },
+      );
+      invalidateOtherLanguages(queryClient, id, i18n.language);
     },
     [id, i18n.language, queryClient],
   );

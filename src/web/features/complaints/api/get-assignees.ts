@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { assigneesReply } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { complaintApi } from '#domain/complaints/complaint.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { complaintKeys } from './complaint-keys.ts';
 
 const assigneesQuery = queryOptions({
-  queryKey: ['complaints', 'assignees'],
-  queryFn: () => api<z.infer<typeof assigneesReply>>('GET', '/complaints/assignees'),
+  queryKey: complaintKeys.assignees,
+  queryFn: () => call(complaintApi.assignees),
   staleTime: 5 * 60_000,
 });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { complaintApi } from '#domain/complaints/complaint.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { complaintKeys } from './complaint-keys.ts';
 
 /**
  * The edit screen's data (spec 7). Timeline actions come translated by the server, so each
@@ -9,8 +10,8 @@ import { api } from '#web/lib/api-client.ts';
  */
 export function complaintQuery(id: number, language: string) {
   return queryOptions({
-    queryKey: ['complaints', 'edit', id, language],
-    queryFn: () => api<ComplaintEditReply>('GET', `/complaints/${id}/edit`),
+    queryKey: complaintKeys.edit(id, language),
+    queryFn: () => call(complaintApi.edit, { params: { id } }),
   });
 }
 

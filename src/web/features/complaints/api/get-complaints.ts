@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { complaintApi } from '#domain/complaints/complaint.api.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import type { COMPLAINT_ORDERS, ComplaintListReply } from '#domain/complaints/complaint.schemas.ts';
-import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { COMPLAINT_ORDERS } from '#domain/complaints/complaint.schemas.ts';
+import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import { call } from '#web/lib/api-client.ts';
+import { complaintKeys } from './complaint-keys.ts';
 
 export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
 
@@ -13,18 +15,18 @@ export interface ComplaintListParams {
   order: ComplaintOrder;
 }
 
-/** Every complaint list query starts with this key, so one invalidation refreshes them all. */
-export const COMPLAINT_LISTS_KEY = ['complaints', 'list'] as const;
-
 export function complaintsQuery(list: ComplaintListName, params: ComplaintListParams) {
   return infiniteQueryOptions({
-    queryKey: [...COMPLAINT_LISTS_KEY, list, params],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ priority: params.priority, order: params.order });
-      if (params.search) query.set('search', params.search);
-      if (pageParam) query.set('cursor', pageParam);
-      return api<ComplaintListReply>('GET', `${COMPLAINT_LISTS[list].api}?${query}`);
-    },
+    queryKey: complaintKeys.list(list, params),
+    queryFn: ({ pageParam }) =>
+      call(complaintApi.lists[list], {
+        query: {
+          priority: params.priority,
+          order: params.order,
+          search: params.search || undefined,
+          cursor: pageParam ?? undefined,
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

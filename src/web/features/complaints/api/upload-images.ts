@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
+import { collaborationApi } from '#domain/complaints/collaboration.api.ts';
 import { upload } from '#web/lib/api-client.ts';
-import { useEditCache, type ComplaintImage } from './edit-cache.ts';
-
-interface UploadImagesReply {
-  images: ComplaintImage[];
-  timelineRecords: TimelineRecord[];
-}
+import { useEditCache } from './edit-cache.ts';
 
 /**
  * POST /complaints/{id}/upload-image (spec 7), multipart `files[0..n]`, with upload progress. The reply's
@@ -16,7 +11,7 @@ export function useUploadImages(complaintId: number) {
   const updateCache = useEditCache(complaintId);
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
-      upload<UploadImagesReply>(`/complaints/${complaintId}/upload-image`, files, onProgress),
+      upload(collaborationApi.uploadImages, { params: { id: complaintId } }, files, onProgress),
     onSuccess: (reply) =>
       updateCache((current) => ({ ...current, imageUrls: reply.images }), reply.timelineRecords),
   });

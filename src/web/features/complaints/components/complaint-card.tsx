@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
-import { complaintEditPath } from '#web/app/paths.ts';
+import { complaintEditPath } from '#web/lib/paths.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
 /** One complaint in a list (spec 2.3); the whole card opens the edit screen. */

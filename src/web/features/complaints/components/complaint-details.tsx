@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
+import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { useDates } from '#web/lib/use-dates.ts';
 
 const MISSING = '-';
@@ -62,30 +60,23 @@ export function ComplaintDetails({ data }: { data: ComplaintEditReply }) {
   );
 }
 
+/** A section of label and value pairs, two columns from the small breakpoint up. */
 function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: headingId } }}
-        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0 }}
-      />
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            columnGap: 3,
-            rowGap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          columnGap: 3,
+          rowGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </SectionCard>
   );
 }
 

@@ -1,33 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
+import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { createComplaintInput, type CreateComplaintInput } from '#domain/complaints/complaint.schemas.ts';
 import type { Dealer } from '#domain/dealers/dealer.schemas.ts';
-import { citiesOf, PROVINCE_NAMES, type Province } from '#domain/geo/provinces.ts';
-import { RichTextEditor } from '#web/components/rich-text-editor.tsx';
+import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
+import { FIELD_GRID, SectionCard } from '#web/components/data-display/section-card.tsx';
+import { CityField } from '#web/components/form/city-field.tsx';
+import { Form } from '#web/components/form/form.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { RichTextEditor } from '#web/components/rich-text-editor.tsx';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { useZodForm, type WithSelects } from '#web/lib/use-zod-form.ts';
 import { useCreateComplaint } from '#web/features/complaints/api/create-complaint.ts';
 
-type FormValues = Omit<CreateComplaintInput, 'tag' | 'customer_province'> & {
-  tag: Priority | '';
-  customer_province: Province | '';
-};
-type SubmitValues = z.output<typeof createComplaintInput>;
+type FormValues = WithSelects<CreateComplaintInput, 'tag' | 'customer_province'>;
 
 const EMPTY: FormValues = {
   customer_name: '',
@@ -53,11 +49,6 @@ const EMPTY: FormValues = {
   tag: '',
   assignee_id: null,
 };
-const FIELDS = Object.keys(EMPTY);
-
-type TextFieldName = {
-  [K in keyof FormValues]-?: FormValues[K] extends string | null | undefined ? K : never;
-}[keyof FormValues];
 
 interface ComplaintFormProps {
   /** Dealers matching what is typed in the Dealer field (searched by the page). */
@@ -71,7 +62,7 @@ interface ComplaintFormProps {
   cancelTo: string;
 }
 
-/** The complaint create form (issue 3): the fields of spec 3, with problem details in rich text. */
+/** The complaint create form: the fields of spec 3, with problem details in rich text. */
 export function ComplaintForm({
   dealers,
   dealersLoading,
@@ -85,32 +76,24 @@ export function ComplaintForm({
   const [banner, setBanner] = useState<string | null>(null);
   const [chosenDealer, setChosenDealer] = useState<Dealer | null>(null);
   const problemMessageId = useId();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<FormValues, unknown, SubmitValues>({
+  const form = useZodForm<typeof createComplaintInput, FormValues>(createComplaintInput, {
     defaultValues: EMPTY,
-    resolver: zodResolver(createComplaintInput) as unknown as Resolver<FormValues, unknown, SubmitValues>,
   });
-  const province = useWatch({ control, name: 'customer_province' });
+  const { control, setValue, getValues } = form;
   const dealerChosen = useWatch({ control, name: 'dealer_id' }) !== null;
 
-  const text = (name: TextFieldName, label: string, required = false) => {
-    const { ref, ...field } = register(name);
-    const message = fieldMessage(errors[name]?.message);
-    return { ...field, inputRef: ref, label, required, error: Boolean(message), helperText: message };
-  };
+  /** A text field of the form with the complaint field's label. */
+  const text = (name: keyof FormValues & string, required = false) => ({
+    name,
+    label: t(`complaints.fields.${name}`),
+    required,
+  });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setBanner(null);
     create.mutate(values, {
       onSuccess: (reply) => onCreated(reply.message),
-      onError: (error) => setBanner(applyServerErrors(error, setError, FIELDS)),
+      onError: (error) => setBanner(form.applyServerErrors(error)),
     });
   });
 
@@ -124,79 +107,44 @@ export function ComplaintForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+    <Form form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
       {banner && (
         <Alert severity="error" role="alert" onClose={() => setBanner(null)}>
           {banner}
         </Alert>
       )}
 
-      <Section title={t('complaints.form.customerDetails')}>
-        <TextField
-          {...text('customer_name', t('complaints.fields.customer_name'), true)}
-          autoComplete="off"
-        />
-        <TextField {...text('email', t('complaints.fields.email'))} type="email" autoComplete="off" />
-        <Controller
-          control={control}
+      <SectionCard title={t('complaints.form.customerDetails')} contentSx={FIELD_GRID}>
+        <FormTextField {...text('customer_name', true)} autoComplete="off" />
+        <FormTextField {...text('email')} type="email" autoComplete="off" />
+        <SelectField
           name="customer_province"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              required
-              label={t('complaints.fields.customer_province')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const next = event.target.value as Province;
-                field.onChange(next);
-                if (!citiesOf(next).includes(getValues('customer_city'))) setValue('customer_city', '');
-              }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldMessage(fieldState.error?.message)}
-            >
-              {PROVINCE_NAMES.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('complaints.fields.customer_province')}
+          options={PROVINCE_NAMES.map((name) => ({ value: name, label: name }))}
+          required
+          onChosen={(next) => {
+            if (!citiesOf(next).includes(getValues('customer_city'))) setValue('customer_city', '');
+          }}
         />
-        <Controller
-          control={control}
+        <CityField
           name="customer_city"
-          render={({ field, fieldState }) => (
-            <Autocomplete
-              options={citiesOf(province)}
-              value={field.value || null}
-              onChange={(_, value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              noOptionsText={
-                province ? t('complaints.form.noCities') : t('complaints.form.chooseProvinceFirst')
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  label={t('complaints.fields.customer_city')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldMessage(fieldState.error?.message)}
-                />
-              )}
-            />
-          )}
+          provinceField="customer_province"
+          strict
+          required
+          label={t('complaints.fields.customer_city')}
+          chooseProvinceFirst={t('complaints.form.chooseProvinceFirst')}
+          noCities={t('complaints.form.noCities')}
         />
-        <TextField {...text('phone', t('complaints.fields.phone'), true)} type="tel" autoComplete="off" />
-        <TextField {...text('shop', t('complaints.fields.shop'))} />
-        <TextField {...text('address', t('complaints.fields.address'))} multiline minRows={2} sx={fullRow} />
-      </Section>
+        <FormTextField {...text('phone', true)} type="tel" autoComplete="off" />
+        <FormTextField {...text('shop')} />
+        <FormTextField {...text('address')} multiline minRows={2} sx={fullRow} />
+      </SectionCard>
 
-      <Section title={t('complaints.form.dealer')} subheader={t('complaints.form.dealerHelp')}>
+      <SectionCard
+        title={t('complaints.form.dealer')}
+        subheader={t('complaints.form.dealerHelp')}
+        contentSx={FIELD_GRID}
+      >
         <Controller
           control={control}
           name="dealer_name"
@@ -252,33 +200,27 @@ export function ComplaintForm({
             />
           )}
         />
-        <TextField {...text('dealer_phone', t('complaints.fields.dealer_phone'))} disabled={dealerChosen} />
-        <TextField {...text('dealer_city', t('complaints.fields.dealer_city'))} disabled={dealerChosen} />
-        <TextField
-          {...text('dealer_address', t('complaints.fields.dealer_address'))}
-          disabled={dealerChosen}
-        />
-      </Section>
+        <FormTextField {...text('dealer_phone')} disabled={dealerChosen} />
+        <FormTextField {...text('dealer_city')} disabled={dealerChosen} />
+        <FormTextField {...text('dealer_address')} disabled={dealerChosen} />
+      </SectionCard>
 
-      <Section title={t('complaints.form.productDetails')}>
-        <TextField {...text('product_category', t('complaints.fields.product_category'))} />
-        <TextField {...text('product_name', t('complaints.fields.product_name'), true)} />
-        <TextField {...text('product_variant', t('complaints.fields.product_variant'))} />
-        <TextField {...text('model', t('complaints.fields.model'))} />
-        <TextField {...text('problem_type', t('complaints.fields.problem_type'), true)} />
-        <TextField
-          {...text('purchase_date', t('complaints.fields.purchase_date'))}
+      <SectionCard title={t('complaints.form.productDetails')} contentSx={FIELD_GRID}>
+        <FormTextField {...text('product_category')} />
+        <FormTextField {...text('product_name', true)} />
+        <FormTextField {...text('product_variant')} />
+        <FormTextField {...text('model')} />
+        <FormTextField {...text('problem_type', true)} />
+        <FormTextField {...text('purchase_date')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField
+          {...text('warranty_details')}
+          label={t('complaints.form.warrantyUntil')}
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          {...text('warranty_details', t('complaints.form.warrantyUntil'))}
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Section>
+      </SectionCard>
 
-      <Section title={t('complaints.form.problemDetails')}>
+      <SectionCard title={t('complaints.form.problemDetails')} contentSx={FIELD_GRID}>
         <Box sx={fullRow}>
           <Controller
             control={control}
@@ -303,7 +245,6 @@ export function ComplaintForm({
           />
         </Box>
         <SelectField
-          control={control}
           name="tag"
           label={t('complaints.fields.level')}
           options={PRIORITIES.map((priority) => ({ value: priority, label: t(`priority.${priority}`) }))}
@@ -337,7 +278,7 @@ export function ComplaintForm({
             )}
           />
         )}
-      </Section>
+      </SectionCard>
 
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={create.isPending}>
@@ -347,36 +288,8 @@ export function ComplaintForm({
           {t('common.cancel')}
         </Button>
       </Box>
-    </Box>
+    </Form>
   );
 }
 
 const fullRow = { gridColumn: '1 / -1' } as const;
-
-function Section({ title, subheader, children }: { title: string; subheader?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardHeader
-        title={title}
-        subheader={subheader}
-        slotProps={{
-          title: { variant: 'h6', component: 'h2', id: headingId },
-          subheader: { variant: 'body2' },
-        }}
-        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0 }}
-      />
-      <CardContent
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          p: { xs: 2, sm: 3 },
-          '&:last-child': { pb: { xs: 2, sm: 3 } },
-        }}
-      >
-        {children}
-      </CardContent>
-    </Card>
-  );
-}

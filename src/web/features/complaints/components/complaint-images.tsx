@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Collapse from '@mui/material/Collapse';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +17,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageFilePicker, isTooLarge } from '#web/components/form/image-file-picker.tsx';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import type { ComplaintImage } from '#web/features/complaints/api/edit-cache.ts';
 
 /** The image preview dialog is at most this wide (spec 9). */
@@ -47,7 +46,7 @@ export function ComplaintImages({
   deleting,
 }: ComplaintImagesProps) {
   const { t } = useTranslation();
-  const headingId = useId();
+  const previewId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -103,157 +102,143 @@ export function ComplaintImages({
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardHeader
-        avatar={<IconPhoto size={22} />}
-        title={t('collaboration.ui.images')}
-        slotProps={{
-          title: { variant: 'h6', component: 'h2', id: headingId },
-          avatar: { sx: { color: 'primary.main', me: 1.5 } },
-          action: { sx: { m: 0, alignSelf: 'center' } },
-        }}
-        action={
-          canUpload && (
-            <Button
-              size="small"
-              variant={open ? 'text' : 'outlined'}
-              color={open ? 'secondary' : 'primary'}
-              startIcon={open ? <IconX size={16} /> : <IconUpload size={16} />}
-              onClick={toggle}
-              aria-expanded={open}
-              disabled={uploading}
-            >
-              {t('collaboration.ui.uploadImages')}
-            </Button>
-          )
-        }
-        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0, gap: 1, flexWrap: 'wrap' }}
-      />
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Collapse in={open} unmountOnExit>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={submit}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              mb: 2.5,
-              p: 2,
-              border: 1,
-              borderStyle: 'dashed',
-              borderColor: tooLarge ? 'error.main' : 'divider',
-              borderRadius: 1,
+    <SectionCard
+      icon={<IconPhoto size={22} />}
+      title={t('collaboration.ui.images')}
+      action={
+        canUpload && (
+          <Button
+            size="small"
+            variant={open ? 'text' : 'outlined'}
+            color={open ? 'secondary' : 'primary'}
+            startIcon={open ? <IconX size={16} /> : <IconUpload size={16} />}
+            onClick={toggle}
+            aria-expanded={open}
+            disabled={uploading}
+          >
+            {t('collaboration.ui.uploadImages')}
+          </Button>
+        )
+      }
+    >
+      <Collapse in={open} unmountOnExit>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mb: 2.5,
+            p: 2,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: tooLarge ? 'error.main' : 'divider',
+            borderRadius: 1,
+          }}
+        >
+          <ImageFilePicker
+            files={files}
+            onChange={choose}
+            uploading={uploading}
+            progress={progress}
+            inputRef={inputRef}
+            texts={{
+              choose: t('collaboration.ui.chooseImages'),
+              noFiles: t('collaboration.ui.noFilesChosen'),
+              filesChosen: (count) => t('collaboration.ui.filesChosen', { count }),
+              tooLarge: t('collaboration.ui.fileTooLarge'),
+              progress: t('collaboration.ui.uploadProgress'),
             }}
           >
-            <ImageFilePicker
-              files={files}
-              onChange={choose}
-              uploading={uploading}
-              progress={progress}
-              inputRef={inputRef}
-              texts={{
-                choose: t('collaboration.ui.chooseImages'),
-                noFiles: t('collaboration.ui.noFilesChosen'),
-                filesChosen: (count) => t('collaboration.ui.filesChosen', { count }),
-                tooLarge: t('collaboration.ui.fileTooLarge'),
-                progress: t('collaboration.ui.uploadProgress'),
-              }}
-            >
-              {files.length > 0 && (
-                <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
-                  {files.map((file, index) => (
-                    <Typography
-                      component="li"
-                      variant="body2"
-                      key={`${file.name}-${index}`}
-                      sx={{
-                        overflowWrap: 'anywhere',
-                        color: isTooLarge(file) ? 'error.main' : 'text.secondary',
-                      }}
-                    >
-                      <bdi>{file.name}</bdi> ({formatSize(file.size)})
-                    </Typography>
-                  ))}
-                </Box>
-              )}
-            </ImageFilePicker>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={uploading}>
-                {uploading ? t('collaboration.ui.uploading') : t('collaboration.ui.submit')}
-              </Button>
-            </Box>
-          </Box>
-        </Collapse>
-        {failure && (
-          <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {images.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{t('collaboration.ui.noImages')}</Typography>
-        ) : (
-          <Grid container spacing={2} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {images.map((image, index) => (
-              <Grid
-                component="li"
-                key={image.id}
-                size={{ xs: 12, sm: 6, md: 4 }}
-                sx={{ position: 'relative' }}
-              >
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea
-                    onClick={() => setPreview({ image, number: index + 1 })}
-                    aria-label={t('collaboration.ui.previewImage', { number: index + 1 })}
+            {files.length > 0 && (
+              <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
+                {files.map((file, index) => (
+                  <Typography
+                    component="li"
+                    variant="body2"
+                    key={`${file.name}-${index}`}
+                    sx={{
+                      overflowWrap: 'anywhere',
+                      color: isTooLarge(file) ? 'error.main' : 'text.secondary',
+                    }}
                   >
-                    <Box
-                      component="img"
-                      src={image.url}
-                      alt={t('collaboration.ui.imageAlt', { number: index + 1 })}
-                      loading="lazy"
-                      sx={{
-                        display: 'block',
-                        width: '100%',
-                        height: 160,
-                        objectFit: 'cover',
-                        bgcolor: 'action.hover',
-                      }}
-                    />
-                  </CardActionArea>
-                </Card>
-                {canDelete(image) && (
-                  <Tooltip title={t('collaboration.ui.deleteImage', { number: index + 1 })}>
-                    <IconButton
-                      aria-label={t('collaboration.ui.deleteImage', { number: index + 1 })}
-                      onClick={() => setPendingDelete(image.id)}
-                      size="small"
-                      sx={(theme) => ({
-                        position: 'absolute',
-                        top: 8,
-                        insetInlineEnd: 8,
-                        color: 'error.main',
-                        bgcolor: (theme.vars ?? theme).palette.background.paper,
-                        boxShadow: 1,
-                        '&:hover': { bgcolor: (theme.vars ?? theme).palette.background.paper },
-                      })}
-                    >
-                      <IconTrash size={18} />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </Grid>
-            ))}
-          </Grid>
-        )}
-      </CardContent>
+                    <bdi>{file.name}</bdi> ({formatSize(file.size)})
+                  </Typography>
+                ))}
+              </Box>
+            )}
+          </ImageFilePicker>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={uploading}>
+              {uploading ? t('collaboration.ui.uploading') : t('collaboration.ui.submit')}
+            </Button>
+          </Box>
+        </Box>
+      </Collapse>
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {images.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('collaboration.ui.noImages')}</Typography>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {images.map((image, index) => (
+            <Grid component="li" key={image.id} size={{ xs: 12, sm: 6, md: 4 }} sx={{ position: 'relative' }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  onClick={() => setPreview({ image, number: index + 1 })}
+                  aria-label={t('collaboration.ui.previewImage', { number: index + 1 })}
+                >
+                  <Box
+                    component="img"
+                    src={image.url}
+                    alt={t('collaboration.ui.imageAlt', { number: index + 1 })}
+                    loading="lazy"
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 160,
+                      objectFit: 'cover',
+                      bgcolor: 'action.hover',
+                    }}
+                  />
+                </CardActionArea>
+              </Card>
+              {canDelete(image) && (
+                <Tooltip title={t('collaboration.ui.deleteImage', { number: index + 1 })}>
+                  <IconButton
+                    aria-label={t('collaboration.ui.deleteImage', { number: index + 1 })}
+                    onClick={() => setPendingDelete(image.id)}
+                    size="small"
+                    sx={(theme) => ({
+                      position: 'absolute',
+                      top: 8,
+                      insetInlineEnd: 8,
+                      color: 'error.main',
+                      bgcolor: (theme.vars ?? theme).palette.background.paper,
+                      boxShadow: 1,
+                      '&:hover': { bgcolor: (theme.vars ?? theme).palette.background.paper },
+                    })}
+                  >
+                    <IconTrash size={18} />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Grid>
+          ))}
+        </Grid>
+      )}
       <Dialog
         open={preview !== null}
         onClose={() => setPreview(null)}
         fullWidth
-        aria-labelledby={`${headingId}-preview`}
+        aria-labelledby={`${previewId}`}
         slotProps={{ paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } } }}
       >
-        <DialogTitle id={`${headingId}-preview`}>{t('collaboration.ui.imagePreview')}</DialogTitle>
+        <DialogTitle id={`${previewId}`}>{t('collaboration.ui.imagePreview')}</DialogTitle>
         <DialogContent>
           {preview && (
             <Box
@@ -277,7 +262,7 @@ export function ComplaintImages({
         onCancel={() => setPendingDelete(null)}
         pending={deleting}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

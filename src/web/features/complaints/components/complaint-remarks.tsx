@@ -2,20 +2,18 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconMessageCircle, IconNotes, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COLLABORATION_TEXT_LENGTH } from '#domain/complaints/collaboration.schemas.ts';
 import { NOTE_TIME_FORMAT, formatDate } from '#domain/dates/format.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** A comment or an internal note, as the list shows it. */
@@ -83,7 +81,6 @@ export function ComplaintRemarks({
 }: ComplaintRemarksProps) {
   const { t, i18n } = useTranslation();
   const texts = TEXTS[kind];
-  const headingId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -138,138 +135,129 @@ export function ComplaintRemarks({
   };
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardHeader
-        avatar={kind === 'comment' ? <IconMessageCircle size={22} /> : <IconNotes size={22} />}
-        title={t(texts.title)}
-        slotProps={{
-          title: { variant: 'h6', component: 'h2', id: headingId },
-          avatar: { sx: { color: 'primary.main', me: 1.5 } },
-          action: { sx: { m: 0, alignSelf: 'center' } },
-        }}
-        action={
-          canAdd && (
-            <Button
-              size="small"
-              variant={open ? 'text' : 'outlined'}
-              color={open ? 'secondary' : 'primary'}
-              startIcon={open ? <IconX size={16} /> : <IconPlus size={16} />}
-              onClick={toggle}
-              aria-expanded={open}
-            >
-              {t(texts.add)}
+    <SectionCard
+      icon={kind === 'comment' ? <IconMessageCircle size={22} /> : <IconNotes size={22} />}
+      title={t(texts.title)}
+      action={
+        canAdd && (
+          <Button
+            size="small"
+            variant={open ? 'text' : 'outlined'}
+            color={open ? 'secondary' : 'primary'}
+            startIcon={open ? <IconX size={16} /> : <IconPlus size={16} />}
+            onClick={toggle}
+            aria-expanded={open}
+          >
+            {t(texts.add)}
+          </Button>
+        )
+      }
+    >
+      <Collapse in={open} unmountOnExit>
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5, mb: 2.5 }}>
+          <TextField
+            label={t(texts.field)}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            multiline
+            minRows={2}
+            maxRows={8}
+            autoFocus
+            required
+            error={fieldError !== null || text.length > MAX_COLLABORATION_TEXT_LENGTH}
+            helperText={
+              (fieldError || text.length >= COUNTER_FROM) && (
+                <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+                  <span>{fieldError}</span>
+                  {text.length >= COUNTER_FROM && (
+                    // "used / limit" reads left to right in every language.
+                    <Box component="span" dir="ltr" sx={{ flexShrink: 0 }}>
+                      {t('collaboration.ui.characterCount', {
+                        length: text.length,
+                        max: MAX_COLLABORATION_TEXT_LENGTH,
+                      })}
+                    </Box>
+                  )}
+                </Box>
+              )
+            }
+          />
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" disabled={adding}>
+              {adding ? t('collaboration.ui.saving') : t('common.save')}
             </Button>
-          )
-        }
-        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0, gap: 1, flexWrap: 'wrap' }}
-      />
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Collapse in={open} unmountOnExit>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5, mb: 2.5 }}>
-            <TextField
-              label={t(texts.field)}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (fieldError) setFieldError(null);
-              }}
-              multiline
-              minRows={2}
-              maxRows={8}
-              autoFocus
-              required
-              error={fieldError !== null || text.length > MAX_COLLABORATION_TEXT_LENGTH}
-              helperText={
-                (fieldError || text.length >= COUNTER_FROM) && (
-                  <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
-                    <span>{fieldError}</span>
-                    {text.length >= COUNTER_FROM && (
-                      // "used / limit" reads left to right in every language.
-                      <Box component="span" dir="ltr" sx={{ flexShrink: 0 }}>
-                        {t('collaboration.ui.characterCount', {
-                          length: text.length,
-                          max: MAX_COLLABORATION_TEXT_LENGTH,
-                        })}
-                      </Box>
-                    )}
-                  </Box>
-                )
-              }
-            />
-            <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={adding}>
-                {adding ? t('collaboration.ui.saving') : t('common.save')}
-              </Button>
-            </Box>
           </Box>
-        </Collapse>
-        {failure && (
-          <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {remarks.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>{t(texts.empty)}</Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-            {remarks.map((remark) => (
-              <Box
-                component="li"
-                key={remark.id}
-                sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
+        </Box>
+      </Collapse>
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {remarks.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t(texts.empty)}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
+          {remarks.map((remark) => (
+            <Box
+              component="li"
+              key={remark.id}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
+            >
+              <Avatar
+                sx={(theme) => ({
+                  width: 34,
+                  height: 34,
+                  fontSize: 14,
+                  fontWeight: 500,
+                  color: (theme.vars ?? theme).palette.primary.main,
+                  bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.16),
+                })}
+                aria-hidden
               >
-                <Avatar
-                  sx={(theme) => ({
-                    width: 34,
-                    height: 34,
-                    fontSize: 14,
-                    fontWeight: 500,
-                    color: (theme.vars ?? theme).palette.primary.main,
-                    bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.16),
-                  })}
-                  aria-hidden
-                >
-                  {initials(remark.user_name)}
-                </Avatar>
-                <Box
-                  sx={{
-                    flex: 1,
-                    minWidth: 0,
-                    p: 1.5,
-                    borderRadius: 1,
-                    bgcolor: 'action.hover',
-                  }}
-                >
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                    <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      <bdi>{remark.user_name}</bdi>
-                    </Typography>
-                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                      <time dateTime={remark.created_at}>{noteTime(remark.created_at)}</time>
-                    </Typography>
-                  </Box>
-                  {/* Plain text: markup typed into a comment is shown as typed, never run. */}
-                  <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {remark.text}
+                {initials(remark.user_name)}
+              </Avatar>
+              <Box
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  p: 1.5,
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                }}
+              >
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <bdi>{remark.user_name}</bdi>
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    <time dateTime={remark.created_at}>{noteTime(remark.created_at)}</time>
                   </Typography>
                 </Box>
-                {canDelete(remark) && (
-                  <Tooltip title={t(texts.delete)}>
-                    <IconButton
-                      aria-label={t(texts.delete)}
-                      onClick={() => setPendingDelete(remark.id)}
-                      size="small"
-                      sx={{ mt: 0.5, color: 'text.secondary', '&:hover': { color: 'error.main' } }}
-                    >
-                      <IconTrash size={18} />
-                    </IconButton>
-                  </Tooltip>
-                )}
+                {/* Plain text: markup typed into a comment is shown as typed, never run. */}
+                <Typography dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {remark.text}
+                </Typography>
               </Box>
-            ))}
-          </Box>
-        )}
-      </CardContent>
+              {canDelete(remark) && (
+                <Tooltip title={t(texts.delete)}>
+                  <IconButton
+                    aria-label={t(texts.delete)}
+                    onClick={() => setPendingDelete(remark.id)}
+                    size="small"
+                    sx={{ mt: 0.5, color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+                  >
+                    <IconTrash size={18} />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
       <ConfirmDialog
         open={pendingDelete !== null}
         message={t(texts.confirm)}
@@ -277,7 +265,7 @@ export function ComplaintRemarks({
         onCancel={() => setPendingDelete(null)}
         pending={deleting}
       />
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { dashboardApi } from '#domain/dashboard/dashboard.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { dashboardKeys } from './dashboard-keys.ts';
 
 export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
-  queryFn: () => api<DashboardReply>('GET', '/dashboard'),
+  queryKey: dashboardKeys.figures,
+  queryFn: () => call(dashboardApi.figures),
 });
 
 export function useDashboard() {

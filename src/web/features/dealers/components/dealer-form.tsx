@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEALER_FIELDS, dealerInput, type DealerInput } from '#domain/dealers/dealer.schemas.ts';
+import { dealerInput, type DealerInput } from '#domain/dealers/dealer.schemas.ts';
+import { FIELD_GRID, SectionCard } from '#web/components/data-display/section-card.tsx';
+import { Form } from '#web/components/form/form.tsx';
 import { FormActions } from '#web/components/form/form-actions.tsx';
-import { applyServerErrors, fieldMessage } from '#web/lib/form-errors.ts';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useZodForm } from '#web/lib/use-zod-form.ts';
 
 type DealerValues = z.output<typeof dealerInput>;
-type FieldName = (typeof DEALER_FIELDS)[number];
 
 const EMPTY: DealerInput = { dealer_name: '', dealer_phone: '', dealer_city: '', dealer_address: '' };
 
@@ -43,79 +38,41 @@ export function DealerForm({
   backTo,
 }: DealerFormProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DealerInput, unknown, DealerValues>({
-    defaultValues: EMPTY,
-    values,
-    resolver: zodResolver(dealerInput) as unknown as Resolver<DealerInput, unknown, DealerValues>,
+  const form = useZodForm(dealerInput, { defaultValues: EMPTY, values });
+
+  const onSubmit = form.handleSubmit((submitted) => {
+    setBanner(null);
+    onSave(submitted).catch((error: Error) => setBanner(form.applyServerErrors(error)));
   });
 
-  const field = (name: FieldName) => {
-    const { ref, ...rest } = register(name);
-    const message = fieldMessage(errors[name]?.message);
-    return {
-      ...rest,
-      inputRef: ref,
-      label: t(`dealers.fields.${name}`),
-      required: true,
-      disabled: readOnly,
-      error: Boolean(message),
-      helperText: message,
-    };
-  };
-
-  const onSubmit = handleSubmit((submitted) => {
-    setBanner(null);
-    onSave(submitted).catch((error: Error) => setBanner(applyServerErrors(error, setError, DEALER_FIELDS)));
+  const field = (name: keyof DealerInput) => ({
+    name,
+    label: t(`dealers.fields.${name}`),
+    required: true,
+    disabled: readOnly,
   });
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: headingId } }}
-        sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: 0 }}
-      />
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          sx={{
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {banner && (
-            <Alert
-              severity="error"
-              role="alert"
-              onClose={() => setBanner(null)}
-              sx={{ gridColumn: '1 / -1' }}
-            >
-              {banner}
-            </Alert>
-          )}
-          <TextField {...field('dealer_name')} autoComplete="organization" />
-          <TextField {...field('dealer_phone')} type="tel" autoComplete="off" />
-          <TextField {...field('dealer_city')} autoComplete="off" sx={{ gridColumn: '1 / -1' }} />
-          <TextField {...field('dealer_address')} multiline rows={2} sx={{ gridColumn: '1 / -1' }} />
-          <FormActions
-            readOnly={readOnly}
-            pending={pending}
-            submitLabel={submitLabel}
-            pendingLabel={pendingLabel}
-            backTo={backTo}
-          />
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      <Form form={form} onSubmit={onSubmit} sx={FIELD_GRID}>
+        {banner && (
+          <Alert severity="error" role="alert" onClose={() => setBanner(null)} sx={{ gridColumn: '1 / -1' }}>
+            {banner}
+          </Alert>
+        )}
+        <FormTextField {...field('dealer_name')} autoComplete="organization" />
+        <FormTextField {...field('dealer_phone')} type="tel" autoComplete="off" />
+        <FormTextField {...field('dealer_city')} autoComplete="off" sx={{ gridColumn: '1 / -1' }} />
+        <FormTextField {...field('dealer_address')} multiline rows={2} sx={{ gridColumn: '1 / -1' }} />
+        <FormActions
+          readOnly={readOnly}
+          pending={pending}
+          submitLabel={submitLabel}
+          pendingLabel={pendingLabel}
+          backTo={backTo}
+        />
+      </Form>
+    </SectionCard>
   );
 }

@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { Notification } from '#domain/notifications/notification.schemas.ts';
-import { complaintEditPath } from '#web/app/paths.ts';
+import { complaintEditPath } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useNotifications } from '#web/features/notifications/api/get-notifications.ts';
 import { useMarkRead } from '#web/features/notifications/api/mark-read.ts';
 
-/** The navbar bell (issue 7): unread count, the newest notifications, mark one or all read. */
+/** The navbar bell: unread count, the newest notifications, mark one or all read. */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const { data, isPending } = useNotifications();

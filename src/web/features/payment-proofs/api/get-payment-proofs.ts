@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PaymentProofImagesReply,
-  UploadPaymentProofsReply,
-} from '#domain/payment-proofs/payment-proof.schemas.ts';
-import { api, upload } from '#web/lib/api-client.ts';
-
-const proofsPath = (orderNumber: string) => `/payment-proof-images/${encodeURIComponent(orderNumber)}`;
+import { paymentProofApi } from '#domain/payment-proofs/payment-proof.api.ts';
+import { call, upload } from '#web/lib/api-client.ts';
+import { paymentProofKeys } from './payment-proof-keys.ts';
 
 export function paymentProofsQuery(orderNumber: string) {
   return queryOptions({
-    queryKey: ['payment-proofs', orderNumber.toLowerCase()],
-    queryFn: () => api<PaymentProofImagesReply>('GET', proofsPath(orderNumber)),
+    queryKey: paymentProofKeys.order(orderNumber),
+    queryFn: () => call(paymentProofApi.images, { params: { orderId: orderNumber } }),
     // A missing order is an answer (no images), not a failure worth repeating.
     retry: 1,
   });
@@ -26,8 +22,8 @@ export function useUploadPaymentProofs(orderNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
-      upload<UploadPaymentProofsReply>(proofsPath(orderNumber), files, onProgress),
+      upload(paymentProofApi.upload, { params: { orderId: orderNumber } }, files, onProgress),
     onSuccess: (reply) =>
-      queryClient.setQueryData(paymentProofsQuery(orderNumber).queryKey, { images: reply.images }),
+      queryClient.setQueryData(paymentProofKeys.order(orderNumber), { images: reply.images }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RolesReply } from '#domain/roles/role.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-
-export const ROLES_KEY = ['roles'] as const;
+import { roleApi } from '#domain/roles/role.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { roleKeys } from './role-keys.ts';
 
 export const rolesQuery = queryOptions({
-  queryKey: ROLES_KEY,
-  queryFn: () => api<RolesReply>('GET', '/roles'),
+  queryKey: roleKeys.all,
+  queryFn: () => call(roleApi.list),
 });
 
 export function useRoles() {

@@ -14,7 +14,7 @@ interface RoleCardsProps {
   onOpen: (role: RoleSummary) => void;
 }
 
-/** One card per role with its number of users (issue 5). */
+/** One card per role with its number of users. */
 export function RoleCards({ roles, canEdit, onOpen }: RoleCardsProps) {
   const { t } = useTranslation();
   return (

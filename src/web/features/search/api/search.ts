@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchReply } from '#domain/search/search.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { searchApi } from '#domain/search/search.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { searchKeys } from './search-keys.ts';
 
 export const searchQuery = (term: string) =>
   queryOptions({
-    queryKey: ['search', term],
-    queryFn: () => api<SearchReply>('GET', `/search?q=${encodeURIComponent(term)}`),
+    queryKey: searchKeys.term(term),
+    queryFn: () => call(searchApi.search, { query: { q: term } }),
     staleTime: 10_000,
   });
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { SEARCH_MAX_LENGTH } from '#domain/search/search.schemas.ts';
-import { complaintEditPath, dealerEditPath, userViewPath } from '#web/app/paths.ts';
+import { complaintEditPath, dealerEditPath, userViewPath } from '#web/lib/paths.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSearch } from '#web/features/search/api/search.ts';
 
@@ -59,7 +59,7 @@ export interface SearchablePage {
   to: string;
 }
 
-/** The navbar's search bar (spec 2.2, issue 7); `pages` are those the user may open. */
+/** The navbar's search bar (spec 2.2); `pages` are those the user may open. */
 export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

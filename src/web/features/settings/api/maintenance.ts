@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MaintenanceReply } from '#domain/settings/settings.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { SESSION_KEY } from '#web/lib/query-client.ts';
+import { settingsApi } from '#domain/settings/settings.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { sessionKeys } from '#web/lib/query-client.ts';
+import { settingsKeys } from './settings-keys.ts';
 
 const maintenanceQuery = queryOptions({
-  queryKey: ['settings', 'maintenance'],
-  queryFn: () => api<MaintenanceReply>('GET', '/settings/maintenance'),
+  queryKey: settingsKeys.maintenance,
+  queryFn: () => call(settingsApi.maintenance),
 });
 
 export function useMaintenance() {
@@ -15,10 +16,10 @@ export function useMaintenance() {
 export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api<MaintenanceReply>('PUT', '/settings/maintenance', { enabled }),
+    mutationFn: (enabled: boolean) => call(settingsApi.setMaintenance, { body: { enabled } }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(maintenanceQuery.queryKey, reply);
-      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      queryClient.setQueryData(settingsKeys.maintenance, reply);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

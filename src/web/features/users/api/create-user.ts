@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { createUserInput, UserRow } from '#domain/users/user.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { USERS_KEY } from './get-users.ts';
+import { userApi } from '#domain/users/user.api.ts';
+import type { CreateUserInput } from '#domain/users/user.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof createUserInput>) =>
-      api<{ message: string; user: UserRow }>('POST', '/users', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    mutationFn: (input: CreateUserInput) => call(userApi.create, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
-import { USERS_KEY } from './get-users.ts';
+import { userApi } from '#domain/users/user.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>('DELETE', `/users/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    mutationFn: (id: number) => call(userApi.delete, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

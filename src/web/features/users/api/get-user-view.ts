@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserViewReply } from '#domain/users/user.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
-import { USERS_KEY } from './get-users.ts';
+import { userApi } from '#domain/users/user.api.ts';
+import { call } from '#web/lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 export function userViewQuery(id: number) {
   return queryOptions({
-    queryKey: [...USERS_KEY, 'view', id],
-    queryFn: () => api<UserViewReply>('GET', `/users/${id}/view`),
+    queryKey: userKeys.view(id),
+    queryFn: () => call(userApi.view, { params: { id } }),
   });
 }
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserListReply, UserSort } from '#domain/users/user.schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { userApi } from '#domain/users/user.api.ts';
+import type { UserSort } from '#domain/users/user.schemas.ts';
+import { call } from '#web/lib/api-client.ts';
+import { userKeys } from './user-keys.ts';
 
 /** The table's state as it lives in the URL: search, sort, order, page and page size. */
 export interface UserListParams {
@@ -11,21 +13,10 @@ export interface UserListParams {
   perPage: number;
 }
 
-export const USERS_KEY = ['users'] as const;
-
 export function usersQuery(params: UserListParams) {
   return queryOptions({
-    queryKey: [...USERS_KEY, 'list', params],
-    queryFn: () => {
-      const query = new URLSearchParams({
-        sort: params.sort,
-        order: params.order,
-        page: String(params.page),
-        perPage: String(params.perPage),
-      });
-      if (params.search) query.set('search', params.search);
-      return api<UserListReply>('GET', `/users?${query}`);
-    },
+    queryKey: userKeys.list(params),
+    queryFn: () => call(userApi.list, { query: { ...params, search: params.search || undefined } }),
   });
 }
 

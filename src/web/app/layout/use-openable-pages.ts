@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
-import { NAV_ITEMS } from '#web/components/layouts/nav-items.ts';
+import { NAV_ITEMS } from './nav-items.ts';
 import { SHORTCUTS } from './shortcuts-menu.tsx';
 
 export interface OpenablePage {

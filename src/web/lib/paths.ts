@@ -30,7 +30,7 @@ export const paths = {
   register: '/register',
 } as const;
 
-/** A staff member's view (issue 5). */
+/** A staff member's view. */
 export function userViewPath(id: number): string {
   return `/apps/user/view/${id}`;
 }

@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { Action, Subject } from '#domain/auth/permissions.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export interface NavLeaf {
   /** Key under `nav.` in the catalogs. */

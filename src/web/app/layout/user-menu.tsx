@@ -10,7 +10,7 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
 

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Action, Subject } from '#domain/auth/permissions.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 
 interface Shortcut {
@@ -28,7 +28,7 @@ interface Shortcut {
   subject: Subject;
 }
 
-/** The main pages (issue 7), each shown only to those who may open it. */
+/** The main pages, each shown only to those who may open it. */
 export const SHORTCUTS: Shortcut[] = [
   {
     label: 'newComplaint',

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { NotificationKind } from '#domain/notifications/notification.schemas.ts';
+import {
+  NOTIFICATIONS_SHOWN,
+  type NotificationKind,
+  type NotificationListReply,
+} from '#domain/notifications/notification.schemas.ts';
 import type { Database } from '#server/db/client.ts';
+import type { Caller } from '#server/http/caller.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
+import { countUnread, findNotifications } from './notifications.repository.ts';
 
 export interface NewNotification {
   /** Who is told. */
@@ -37,4 +43,27 @@ export async function notify(tx: Database, notice: NewNotification): Promise<voi
     actor_name: notice.actor.name,
     customer_name: notice.customerName,
   });
+}
+
+/**
+ * The bell's list: the user's newest notifications and how many are unread, of complaints the
+ * reader may still read.
+ */
+export async function notificationsOf(db: Database, caller: Caller): Promise<NotificationListReply> {
+  const [rows, unreadCount] = await Promise.all([
+    findNotifications(db, caller.user.id, caller.ability, NOTIFICATIONS_SHOWN),
+    countUnread(db, caller.user.id, caller.ability),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      complaint_id: row.complaint_id,
+      actor_name: row.actor_name,
+      customer_name: row.customer_name,
+      read: row.read_at !== null,
+      created_at: row.created_at.toISOString(),
+    })),
+    unreadCount,
+  };
 }

@@ -1,0 +1,16 @@
+import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import type { ComplaintListParams } from './get-complaints.ts';
+
+/** Every complaint query's key. */
+export const complaintKeys = {
+  all: ['complaints'] as const,
+  /** Every list, so one invalidation refreshes them all. */
+  lists: ['complaints', 'list'] as const,
+  list: (name: ComplaintListName, params: ComplaintListParams) =>
+    [...complaintKeys.lists, name, params] as const,
+  /** Every language's copy of one complaint's edit screen. */
+  editAll: (id: number) => [...complaintKeys.all, 'edit', id] as const,
+  /** Timeline actions come worded in the reader's language, so each language has its own copy. */
+  edit: (id: number, language: string) => [...complaintKeys.editAll(id), language] as const,
+  assignees: ['complaints', 'assignees'] as const,
+};

@@ -1,0 +1,2 @@
+/** The dashboard's one query key. */
+export const dashboardKeys = { figures: ['dashboard'] as const };

@@ -1,0 +1,2 @@
+/** The settings' one query key: maintenance mode. */
+export const settingsKeys = { maintenance: ['settings', 'maintenance'] as const };
