@@ -17,8 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite } from '../src/server/db/client.ts';
-import { startTcpProxy, type TcpProxy } from '../src/server/testing/tcp-proxy.ts';
+import { openPglite } from '#server/db/client.ts';
+import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 
 const SERVER_URL = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const KILLS = Number(process.env.CHAOS_KILLS ?? 10);
