@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
+import { complaintFilterFields, withDateRange } from './complaint-filter.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
 
@@ -87,16 +88,14 @@ export const updateComplaintInput = complaintDetails
 export type UpdateComplaintInput = z.input<typeof updateComplaintInput>;
 
 export const COMPLAINT_PAGE_SIZE = 20;
-export const COMPLAINT_ORDERS = ['desc', 'asc'] as const;
 
-/** The list controls (spec 2.3), done by the server: search, priority filter, order, and the page cursor. */
-export const complaintListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  priority: z.enum([...PRIORITIES, 'All']).default('All'),
-  order: z.enum(COMPLAINT_ORDERS).default('desc'),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(COMPLAINT_PAGE_SIZE),
-});
+/** The list controls (spec 2.3 and the workbench's filters), done by the server, and the page cursor. */
+export const complaintListQuery = withDateRange(
+  complaintFilterFields.extend({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(COMPLAINT_PAGE_SIZE),
+  }),
+);
 export type ComplaintListQuery = z.input<typeof complaintListQuery>;
 
 const assignee = z.object({ id: z.number().int(), name: z.string() }).nullable();

@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
-import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { Database } from '#server/db/client.ts';
-import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
@@ -14,24 +11,18 @@ export type NewComplaint = typeof complaints.$inferInsert;
 export type ComplaintChanges = Partial<Omit<NewComplaint, 'id' | 'version' | 'created_at' | 'updated_at'>>;
 export type NewTimelineRecord = typeof complaintTimeline.$inferInsert;
 
-export interface ListFilter {
-  status: ComplaintStatus | null;
-  priority: Priority | null;
-  search: string | null;
+export interface ListPage {
+  /** Which complaints: the filter's conditions, the list's status and the reader's rules. */
+  where: SQL[];
   order: 'asc' | 'desc';
   after: ListCursor | null;
   /** Rows to return; one more is read to know whether a next page exists. */
   limit: number;
-  /** What the user's rules let them read. */
-  access: SQL;
 }
 
 /** One page of cards, keyset-paged on (created_at, id) so any page costs the same as the first. */
-export function listComplaints(db: Database, filter: ListFilter) {
-  const conditions: SQL[] = [filter.access];
-  if (filter.status) conditions.push(eq(complaints.status, filter.status));
-  if (filter.priority) conditions.push(eq(complaints.priority, filter.priority));
-  if (filter.search) conditions.push(containsTerm(complaints.search_text, filter.search));
+export function listComplaints(db: Database, filter: ListPage) {
+  const conditions: SQL[] = [...filter.where];
   if (filter.after) {
     const position = sql`(${complaints.created_at}, ${complaints.id})`;
     const cursor = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::integer)`;

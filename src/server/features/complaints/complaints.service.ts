@@ -44,6 +44,7 @@ import {
   type ComplaintRow,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
+import { complaintFilterConditions } from './complaint-filter-sql.ts';
 import { decodeCursor, encodeCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 
@@ -92,14 +93,16 @@ export async function listComplaints(
   query: ListQuery,
   caller: Caller,
 ): Promise<ComplaintListReply> {
+  if (query.order !== 'asc' && query.order !== 'desc') throw invalid('order', 'validation.invalid');
   const rows = await listComplaintRows(db, {
-    status: COMPLAINT_LISTS[listName].status,
-    priority: query.priority === 'All' ? null : query.priority,
-    search: query.search || null,
+    where: complaintFilterConditions(query, {
+      userId: caller.user.id,
+      listStatus: COMPLAINT_LISTS[listName].status,
+      access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
+    }),
     order: query.order,
     after: query.cursor ? decodeCursor(query.cursor) : null,
     limit: query.limit,
-    access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { complaintApi } from '#domain/complaints/complaint.api.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import type { COMPLAINT_ORDERS } from '#domain/complaints/complaint.schemas.ts';
+import type { COMPLAINT_ORDERS } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { call } from '#web/lib/api-client.ts';
 import { complaintKeys } from './complaint-keys.ts';

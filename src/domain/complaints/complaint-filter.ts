@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
+import { COMPLAINT_STATUSES } from './complaint-status.ts';
+import { PRIORITIES } from './complaint-priority.ts';
+
+/**
+ * What narrows a complaint list: the same object in the page address, in the API query, in a saved
+ * view and in a bulk change or export "of everything matching". Several values of one field are
+ * OR-ed; fields are AND-ed. In a query string a list repeats its key (`status=Open&status=Pending`).
+ */
+
+/** 'desc' newest first, 'asc' oldest first, 'priority' L3 first then oldest, 'updated' last updated first. */
+export const COMPLAINT_ORDERS = ['desc', 'asc', 'priority', 'updated'] as const;
+export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
+
+/** 'me' is the reader, 'none' is unassigned, a number is a staff member's id. */
+export const ASSIGNEE_ME = 'me';
+export const ASSIGNEE_NONE = 'none';
+export type AssigneeChoice = typeof ASSIGNEE_ME | typeof ASSIGNEE_NONE | number;
+
+const MAX_INT = 2_147_483_647;
+const MAX_CHOICES = 50;
+const id = z.coerce.number().int().positive('validation.invalid').max(MAX_INT, 'validation.invalid');
+
+/** A query-string value that may come once (a string) or repeated (an array). */
+function list<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(MAX_CHOICES, 'validation.invalid'),
+  );
+}
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((value) => {
+    const time = Date.parse(value);
+    return !value.startsWith('0000') && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'validation.date');
+const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), day.optional());
+
+/** The fields, for schemas that add to them (the list query adds its cursor); parse with `complaintFilterSchema`. */
+export const complaintFilterFields = z.object({
+  search: z.string().trim().max(100, 'validation.tooLong').optional(),
+  /** One priority or 'All' (spec 2.3's 'Filter by Priority'). */
+  priority: z.enum([...PRIORITIES, 'All']).default('All'),
+  /** Only `/complaints` takes it; the other three lists have their own status. */
+  status: list(z.enum(COMPLAINT_STATUSES)).default([]),
+  assignee: list(z.union([z.literal(ASSIGNEE_ME), z.literal(ASSIGNEE_NONE), id])).default([]),
+  dealer: list(id).default([]),
+  province: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PROVINCE_NAMES).optional()),
+  city: z.string().trim().max(80, 'validation.tooLong').optional(),
+  /** Created on or after this day, and on or before `createdTo`, in the server's time zone (UTC). */
+  createdFrom: optionalDay,
+  createdTo: optionalDay,
+  order: z.enum(COMPLAINT_ORDERS).default('desc'),
+});
+
+/** 'Created' from a day after its 'to' day is refused on the 'to' field. */
+export function withDateRange<T extends z.ZodType<{ createdFrom?: string; createdTo?: string }>>(schema: T) {
+  return schema.refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo, {
+    path: ['createdTo'],
+    message: 'validation.dateRange',
+  });
+}
+
+export const complaintFilterSchema = withDateRange(complaintFilterFields);
+export type ComplaintFilter = z.output<typeof complaintFilterSchema>;
+export type ComplaintFilterInput = z.input<typeof complaintFilterSchema>;
+
+/** The filter with everything at its default: every complaint the reader may read, newest first. */
+export const EMPTY_COMPLAINT_FILTER: ComplaintFilter = complaintFilterSchema.parse({});
+
+/** The filter's non-default fields as query-string values (for the page address and saved views). */
+export function filterToQuery(filter: ComplaintFilter): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  if (filter.search) query.search = filter.search;
+  if (filter.priority !== 'All') query.priority = filter.priority;
+  if (filter.status.length) query.status = [...filter.status];
+  if (filter.assignee.length) query.assignee = filter.assignee.map(String);
+  if (filter.dealer.length) query.dealer = filter.dealer.map(String);
+  if (filter.province) query.province = filter.province;
+  if (filter.city) query.city = filter.city;
+  if (filter.createdFrom) query.createdFrom = filter.createdFrom;
+  if (filter.createdTo) query.createdTo = filter.createdTo;
+  if (filter.order !== 'desc') query.order = filter.order;
+  return query;
+}
+
+/** A query string's filter; what does not parse falls back to its default rather than failing the page. */
+export function filterFromSearchParams(params: URLSearchParams): ComplaintFilter {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? values[0]! : values;
+  }
+  const parsed = complaintFilterSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const kept = Object.fromEntries(
+    Object.entries(raw).filter(([key]) => complaintFilterSchema.safeParse({ [key]: raw[key] }).success),
+  );
+  return complaintFilterSchema.safeParse(kept).data ?? EMPTY_COMPLAINT_FILTER;
+}
+
+/** How many filters beyond search and order are set: the count on the filter drawer's button. */
+export function activeFilterCount(filter: ComplaintFilter): number {
+  return [
+    filter.priority !== 'All',
+    filter.status.length > 0,
+    filter.assignee.length > 0,
+    filter.dealer.length > 0,
+    Boolean(filter.province),
+    Boolean(filter.city),
+    Boolean(filter.createdFrom || filter.createdTo),
+  ].filter(Boolean).length;
+}

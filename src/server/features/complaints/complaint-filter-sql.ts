@@ -1,0 +1,46 @@
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ASSIGNEE_ME, ASSIGNEE_NONE, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
+import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import { containsTerm } from '#server/db/sql/substring-pattern.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+
+export interface FilterScope {
+  /** The reader, for `assignee=me`. */
+  userId: number;
+  /** The list's own status (Pending, In Process, Resolved), or null on `/complaints`. */
+  listStatus: ComplaintStatus | null;
+  /** What the reader's rules let them read: always AND-ed, so a filter never widens it. */
+  access: SQL;
+}
+
+/**
+ * The filter as SQL conditions on `complaints`: the one place a list, a count, a saved view, a bulk
+ * change "of everything matching" and an export decide which complaints a filter means.
+ */
+export function complaintFilterConditions(filter: ComplaintFilter, scope: FilterScope): SQL[] {
+  const conditions: SQL[] = [scope.access];
+  if (scope.listStatus) conditions.push(eq(complaints.status, scope.listStatus));
+  else if (filter.status.length) conditions.push(inArray(complaints.status, filter.status));
+  if (filter.priority !== 'All') conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.search) conditions.push(containsTerm(complaints.search_text, filter.search));
+  if (filter.assignee.length) {
+    const ids = filter.assignee.map((choice) => (choice === ASSIGNEE_ME ? scope.userId : choice));
+    const staffIds = ids.filter((choice): choice is number => typeof choice === 'number');
+    const anyOf: SQL[] = [];
+    if (staffIds.length) anyOf.push(inArray(complaints.assignee_id, staffIds));
+    if (ids.includes(ASSIGNEE_NONE)) anyOf.push(isNull(complaints.assignee_id));
+    conditions.push(or(...anyOf)!);
+  }
+  if (filter.dealer.length) conditions.push(inArray(complaints.dealer_id, filter.dealer));
+  if (filter.province) conditions.push(eq(complaints.customer_province, filter.province));
+  if (filter.city) conditions.push(sql`lower(${complaints.customer_city}) = lower(${filter.city})`);
+  // Whole days in UTC: from the start of `createdFrom` to the end of `createdTo`.
+  if (filter.createdFrom) conditions.push(gte(complaints.created_at, sql`${filter.createdFrom}::date`));
+  if (filter.createdTo)
+    conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
+  return conditions;
+}
+
+export function complaintFilterCondition(filter: ComplaintFilter, scope: FilterScope): SQL {
+  return and(...complaintFilterConditions(filter, scope))!;
+}
