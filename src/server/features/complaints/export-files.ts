@@ -1,0 +1,85 @@
+import { PassThrough, pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+
+/** A row of cells, all text: what the reader sees in the app, not internal values. */
+export type Cells = string[];
+
+/** The characters that make a spreadsheet read a cell as a formula (or as the start of one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell that a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+92...`, `@SUM(...)`) is
+ * prefixed with a quote, so it is shown as the text that was typed (OWASP's advice on CSV injection).
+ */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+async function* rowsOf(header: Cells, batches: AsyncIterable<Cells[]>): AsyncGenerator<Cells> {
+  yield header;
+  for await (const batch of batches) yield* batch;
+}
+
+/**
+ * CSV, UTF-8 with a byte order mark (Excel then reads Arabic and Urdu names correctly), CRLF line
+ * ends. Rows are pulled from `batches` only as fast as the reader takes them; an error of the
+ * source destroys the stream, so the download fails rather than ending as a complete-looking file.
+ */
+export function csvStream(header: Cells, batches: AsyncIterable<Cells[]>): Readable {
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  // The pipeline destroys both streams on an error of either; the reply sees the error on `csv`.
+  return pipeline(Readable.from(rowsOf(header, batches)), csv, () => undefined);
+}
+
+export interface SheetOptions {
+  sheetName: string;
+  rightToLeft: boolean;
+  /** Column widths in characters, one per column. */
+  widths: number[];
+}
+
+/** Resolves when `stream` can take more, or has closed. */
+function writable(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * An Excel workbook written by exceljs's streaming writer: each row is committed (written out and
+ * forgotten) as it comes, and the next batch is read only once the output has drained. A failure
+ * destroys the stream, so the download fails instead of ending as a truncated file.
+ */
+export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, options: SheetOptions): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(options.sheetName, {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rightToLeft }],
+  });
+  sheet.columns = header.map((title, index) => ({ header: title, width: options.widths[index] }));
+  const write = async () => {
+    for await (const batch of batches) {
+      for (const cells of batch) sheet.addRow(cells).commit();
+      await writable(output);
+      // The reader went away: stop reading the database.
+      if (output.destroyed) return;
+    }
+    if (output.destroyed) return;
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}
