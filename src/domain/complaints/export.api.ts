@@ -28,7 +28,8 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** `complaints-pending-2026-11-24.csv`: the list and the day (UTC) it was exported. */
 export function exportFileName(list: ComplaintListName, format: ExportFormat, at: Date): string {
-  const name = list === 'all' ? 'complaints' : `complaints-${list.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const name =
+    list === 'all' ? 'complaints' : `complaints-${list.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   return `${name}-${at.toISOString().slice(0, 10)}.${format}`;
 }
 
@@ -40,7 +41,7 @@ export const complaintExportApi = {
     tag: 'complaints',
     summary: 'Every complaint of a list and filter the reader may read, as a CSV or Excel file',
     description:
-      'Streamed in the filter\'s order; `X-Total-Count` gives the number of rows before the first one. ' +
+      "Streamed in the filter's order; `X-Total-Count` gives the number of rows before the first one. " +
       'Cells starting with =, +, -, @, a tab or a carriage return are prefixed with a quote.',
     query: complaintExportQuery,
     status: 200,

@@ -80,6 +80,8 @@ export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, optio
     sheet.commit();
     await workbook.commit();
   };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return output;
 }

@@ -28,9 +28,8 @@ const EXPORT_COLUMNS = {
   updated_at: micro(complaints.updated_at),
 };
 
-export type ExportRow = {
-  [K in keyof typeof EXPORT_COLUMNS]: (typeof EXPORT_COLUMNS)[K]['_']['type'];
-};
+/** One complaint as the export reads it; times are text to the microsecond (UTC). */
+export type ExportRow = Awaited<ReturnType<typeof readBatch>>[number];
 
 /** How many complaints match: the `X-Total-Count` of an export. */
 export async function countMatching(db: Database, where: SQL[]): Promise<number> {

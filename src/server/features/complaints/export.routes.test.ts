@@ -5,7 +5,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { users } from '#server/db/schema/users.ts';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
+import {
+  buildTestApp,
+  DEMO_PASSWORD,
+  type TestApp,
+  type TestBrowser,
+} from '#server/testing/build-test-app.ts';
 import {
   createComplaint,
   createDealer,
@@ -117,7 +122,10 @@ describe('GET /api/complaints/export', () => {
     ]);
     await testApp.db
       .update(complaints)
-      .set({ created_at: sql`'2026-02-03T04:05:06.789Z'::timestamptz`, updated_at: sql`'2026-02-04T10:00:00Z'::timestamptz` })
+      .set({
+        created_at: sql`'2026-02-03T04:05:06.789Z'::timestamptz`,
+        updated_at: sql`'2026-02-04T10:00:00Z'::timestamptz`,
+      })
       .where(eq(complaints.id, complaint!.id));
 
     const { response, text, header, rows, total } = await exportCsv(support, { search: word });
@@ -146,7 +154,10 @@ describe('GET /api/complaints/export', () => {
       'Created at (UTC)',
       'Last updated (UTC)',
     ]);
-    const technician = await testApp.db.select({ name: users.name }).from(users).where(eq(users.username, 'technician'));
+    const technician = await testApp.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.username, 'technician'));
     expect(rows).toEqual([
       [
         `#00${complaint!.id}`,
@@ -170,7 +181,7 @@ describe('GET /api/complaints/export', () => {
     ]);
   });
 
-  test('headers and values are in the reader\'s language', async () => {
+  test("headers and values are in the reader's language", async () => {
     const word = uniqueWord();
     await complaintsNamed(word, [{ status: 'Resolved', priority: 'L2' }]);
     const { header, rows } = await exportCsv(support, { search: word }, 'fr');
@@ -179,7 +190,7 @@ describe('GET /api/complaints/export', () => {
     expect(rows[0]![6]).toBe('Non assignée');
   });
 
-  test('the row count equals the list\'s for the same filter, in the same order, past one batch', async () => {
+  test("the row count equals the list's for the same filter, in the same order, past one batch", async () => {
     const word = uniqueWord();
     const count = EXPORT_BATCH_SIZE + 5;
     await testApp.db.execute(sql`
@@ -192,10 +203,16 @@ describe('GET /api/complaints/export', () => {
 
     const all = await exportCsv(support, { search: word });
     expect(all.total).toBe(count);
-    expect(all.rows.map((row) => idOfNumber(row[0]!))).toEqual(await listIds(support, '/complaints', { search: word }));
+    expect(all.rows.map((row) => idOfNumber(row[0]!))).toEqual(
+      await listIds(support, '/complaints', { search: word }),
+    );
 
     const pending = await exportCsv(support, { search: word, list: 'pending', priority: 'L2', order: 'asc' });
-    const pendingIds = await listIds(support, '/pendingcomplaints', { search: word, priority: 'L2', order: 'asc' });
+    const pendingIds = await listIds(support, '/pendingcomplaints', {
+      search: word,
+      priority: 'L2',
+      order: 'asc',
+    });
     expect(pending.total).toBe(pendingIds.length);
     expect(pending.rows.map((row) => idOfNumber(row[0]!))).toEqual(pendingIds);
   });
@@ -209,7 +226,12 @@ describe('GET /api/complaints/export', () => {
       { priority: 'L2', created_at: new Date('2026-01-04T00:00:00Z') },
     ]);
     const { rows } = await exportCsv(support, { search: word, order: 'priority' });
-    expect(rows.map((row) => idOfNumber(row[0]!))).toEqual([made[2]!.id, made[1]!.id, made[3]!.id, made[0]!.id]);
+    expect(rows.map((row) => idOfNumber(row[0]!))).toEqual([
+      made[2]!.id,
+      made[1]!.id,
+      made[3]!.id,
+      made[0]!.id,
+    ]);
 
     const updated = await exportCsv(support, { search: word, order: 'updated' });
     expect(updated.rows).toHaveLength(4);
@@ -265,7 +287,11 @@ describe('GET /api/complaints/export', () => {
 
   test('Excel: a workbook exceljs reads back, with the same header and rows as the CSV', async () => {
     const word = uniqueWord();
-    await complaintsNamed(word, [{ priority: 'L2' }, { status: 'Pending' }, { address: 'Line one\nLine two' }]);
+    await complaintsNamed(word, [
+      { priority: 'L2' },
+      { status: 'Pending' },
+      { address: 'Line one\nLine two' },
+    ]);
     const csv = await exportCsv(support, { search: word });
     const xlsx = await exportXlsx(support, { search: word });
     expect(xlsx.response.headers['content-type']).toBe(
@@ -312,7 +338,11 @@ describe('GET /api/complaints/export', () => {
     const word = uniqueWord();
     const own = await createDealer(testApp.db);
     const other = await createDealer(testApp.db);
-    const [ours] = await complaintsNamed(word, [{ dealer_id: own.id }, { dealer_id: other.id }, { dealer_id: null }]);
+    const [ours] = await complaintsNamed(word, [
+      { dealer_id: own.id },
+      { dealer_id: other.id },
+      { dealer_id: null },
+    ]);
     const account = await createUser(testApp.db, { role: 'dealer', dealerId: own.id });
     const dealer = await testApp.signIn(account.username, account.password);
     const csv = await exportCsv(dealer, { search: word });

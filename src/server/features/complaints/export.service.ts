@@ -42,7 +42,11 @@ const COLUMNS: Column[] = [
   { header: 'complaints.fields.phone', width: 18, cell: (row) => row.phone },
   { header: 'complaints.fields.customer_city', width: 16, cell: (row) => row.customer_city },
   { header: 'complaints.fields.status', width: 14, cell: (row, l) => l.status[row.status] ?? row.status },
-  { header: 'complaints.fields.level', width: 10, cell: (row, l) => l.priority[row.priority] ?? row.priority },
+  {
+    header: 'complaints.fields.level',
+    width: 10,
+    cell: (row, l) => l.priority[row.priority] ?? row.priority,
+  },
   {
     header: 'complaints.export.columns.assignee',
     width: 22,

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
+import { ComplaintExportButton } from '#web/features/complaints/components/complaint-export-button.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
 import { paths } from '#web/lib/paths.ts';
 
@@ -75,6 +76,7 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           {title}
         </Typography>
+        <ComplaintExportButton list={list} />
         {ability.can('create', 'Complaint') && (
           <Button component={Link} to={paths.createComplaint} variant="contained">
             {t('complaints.list.addNew')}
