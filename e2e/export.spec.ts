@@ -87,7 +87,7 @@ test('a failed export says so and saves nothing', async ({ page }) => {
   page.on('download', () => downloads++);
   await page.getByRole('button', { name: 'Export this list' }).click();
   await page.getByRole('menuitem', { name: 'CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exporting complaints' });
+  const dialog = page.getByRole('dialog', { name: 'Export this list' });
   await expect(dialog.getByRole('alert')).toHaveText('The export failed: The database is not answering.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -14,11 +14,12 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { filterFromSearchParams } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import type { ExportFormat } from '#domain/complaints/export.api.ts';
+import { SUCCESS_BANNER_MS } from '#web/components/feedback/timed-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   exportComplaints,
@@ -45,7 +46,8 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
   const [searchParams] = useSearchParams();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
-  const [saved, setSaved] = useState<string | null>(null);
+  // What the last export came to: the file saved, or cancelled.
+  const [outcome, setOutcome] = useState<{ saved: string } | 'cancelled' | null>(null);
   const controller = useRef<AbortController | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -56,7 +58,7 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
 
   const start = async (format: ExportFormat) => {
     setMenuAnchor(null);
-    setSaved(null);
+    setOutcome(null);
     const abort = new AbortController();
     controller.current = abort;
     setState({ kind: 'running', format, progress: null });
@@ -67,7 +69,7 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
       });
       saveFile(file.blob, file.fileName);
       setState({ kind: 'idle' });
-      setSaved(t('complaints.export.saved', { file: file.fileName }));
+      setOutcome({ saved: file.fileName });
     } catch (error) {
       if (abort.signal.aborted) return;
       setState({ kind: 'failed', message: failureMessage(error) });
@@ -79,7 +81,7 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
   const cancel = () => {
     controller.current?.abort();
     setState({ kind: 'idle' });
-    setSaved(t('complaints.export.cancelled'));
+    setOutcome('cancelled');
   };
 
   function failureMessage(error: unknown): string {
@@ -137,7 +139,9 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
         maxWidth="xs"
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>{t('complaints.export.title')}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t(state.kind === 'failed' ? 'complaints.export.menuLabel' : 'complaints.export.title')}
+        </DialogTitle>
         <DialogContent>{state.kind === 'failed' ? failure(state.message) : running()}</DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           {state.kind === 'failed' ? (
@@ -152,13 +156,28 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
         </DialogActions>
       </Dialog>
       <Snackbar
-        open={Boolean(saved)}
-        autoHideDuration={4000}
-        onClose={() => setSaved(null)}
+        open={outcome !== null}
+        autoHideDuration={SUCCESS_BANNER_MS}
+        onClose={() => setOutcome(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity="success" variant="filled" onClose={() => setSaved(null)} role="status">
-          {saved}
+        <Alert
+          severity={outcome === 'cancelled' ? 'info' : 'success'}
+          variant="filled"
+          onClose={() => setOutcome(null)}
+          role="status"
+          slotProps={{ closeButton: { title: t('common.dismiss'), 'aria-label': t('common.dismiss') } }}
+        >
+          {outcome === 'cancelled' ? (
+            t('complaints.export.cancelled')
+          ) : (
+            // The file name reads left to right inside an Arabic sentence too.
+            <Trans
+              i18nKey="complaints.export.saved"
+              values={{ file: outcome?.saved ?? '' }}
+              components={{ file: <bdi dir="ltr" /> }}
+            />
+          )}
         </Alert>
       </Snackbar>
     </>
