@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
 import { csvStream, neutralizeCell, xlsxStream, type Cells } from './export-files.ts';
 
@@ -75,5 +76,20 @@ describe.each([
     await sleep(500);
     expect(seen.pulled).toBeLessThan(20);
     stream.destroy();
+  });
+});
+
+describe('Excel stream', () => {
+  test('more rows than a sheet holds continue on a second sheet, under the same header', async () => {
+    const { batches } = source({ batches: 3, size: 4 });
+    const file = await drain(xlsxStream(HEADER, batches, { ...SHEET, maxRows: 10 }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['Complaints', 11],
+      ['Complaints (2)', 3],
+    ]);
+    expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, ...HEADER]);
+    expect(workbook.worksheets[1]!.getRow(3).getCell(1).value).toBe('#0011');
   });
 });

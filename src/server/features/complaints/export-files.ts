@@ -32,11 +32,16 @@ export function csvStream(header: Cells, batches: AsyncIterable<Cells[]>): Reada
   return pipeline(Readable.from(rowsOf(header, batches)), csv, () => undefined);
 }
 
+/** Excel's limit is 1,048,576 rows a sheet: the header and this many rows. */
+export const EXCEL_MAX_ROWS = 1_048_575;
+
 export interface SheetOptions {
   sheetName: string;
   rightToLeft: boolean;
   /** Column widths in characters, one per column. */
   widths: number[];
+  /** Rows a sheet holds under its header before the next sheet starts (Excel's limit by default). */
+  maxRows?: number;
 }
 
 /** Resolves when `stream` can take more, or has closed. */
@@ -65,13 +70,32 @@ export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, optio
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(options.sheetName, {
-    views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rightToLeft }],
-  });
-  sheet.columns = header.map((title, index) => ({ header: title, width: options.widths[index] }));
+  const maxRows = options.maxRows ?? EXCEL_MAX_ROWS;
+  let sheets = 0;
+  const addSheet = () => {
+    sheets++;
+    // 'Complaints', then 'Complaints (2)'...; Excel's sheet names are at most 31 characters.
+    const suffix = sheets === 1 ? '' : ` (${sheets})`;
+    const added = workbook.addWorksheet(options.sheetName.slice(0, 31 - suffix.length) + suffix, {
+      views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rightToLeft }],
+    });
+    added.columns = header.map((title, index) => ({ header: title, width: options.widths[index] }));
+    return added;
+  };
+  let sheet = addSheet();
+  let rowsInSheet = 0;
   const write = async () => {
     for await (const batch of batches) {
-      for (const cells of batch) sheet.addRow(cells).commit();
+      for (const cells of batch) {
+        // More rows than a sheet holds continue on the next sheet, under the same header.
+        if (rowsInSheet === maxRows) {
+          sheet.commit();
+          sheet = addSheet();
+          rowsInSheet = 0;
+        }
+        sheet.addRow(cells).commit();
+        rowsInSheet++;
+      }
       await writable(output);
       // The reader went away: stop reading the database.
       if (output.destroyed) return;

@@ -116,7 +116,7 @@ export async function exportComplaints(
     query.format === 'csv'
       ? csvStream(header, cells)
       : xlsxStream(header, cells, {
-          sheetName: translate(caller.language, COMPLAINT_LISTS[query.list].title).slice(0, 31),
+          sheetName: translate(caller.language, COMPLAINT_LISTS[query.list].title),
           rightToLeft: RTL_LANGUAGES.has(caller.language),
           widths: COLUMNS.map((column) => column.width),
         });
