@@ -6,7 +6,8 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes.
+// change the sizes. Exports of a list (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only
+// them, BENCH_SKIP_EXPORTS=1 leaves them out.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/seed.ts';
+import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -25,6 +27,8 @@ const DEALERS = Number(process.env.BENCH_DEALERS ?? 50_000);
 const PROOFS = Number(process.env.BENCH_PROOFS ?? 100_000);
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
+
+const exportResults: ExportResult[] = [];
 
 interface Result {
   name: string;
@@ -235,7 +239,10 @@ async function measure(
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
     ];
-    for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
+    if (!process.env.BENCH_ONLY_EXPORTS)
+      for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
+    if (!process.env.BENCH_SKIP_EXPORTS)
+      exportResults.push(...(await benchExports(label, base, headers, child.pid!)));
   } finally {
     child.kill('SIGTERM');
   }
@@ -286,3 +293,4 @@ console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
 );
 console.log(table(results));
+if (exportResults.length) console.log(`\n${exportTable(exportResults)}`);
