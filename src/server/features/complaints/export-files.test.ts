@@ -92,4 +92,24 @@ describe('Excel stream', () => {
     expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, ...HEADER]);
     expect(workbook.worksheets[1]!.getRow(3).getCell(1).value).toBe('#0011');
   });
+
+  test('rows are compressed and sent as they come, not held until the end (exceljs has no backpressure of its own)', async () => {
+    let received = 0;
+    let receivedAtHalf = 0;
+    async function* fast(): AsyncGenerator<Cells[]> {
+      for (let batch = 0; batch < 100; batch++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (batch === 50) receivedAtHalf = received;
+        yield Array.from({ length: 2_000 }, (_, row) => [
+          `#00${batch * 2_000 + row}`,
+          'Customer',
+          'x'.repeat(60),
+        ]);
+      }
+    }
+    const stream = xlsxStream(HEADER, fast(), SHEET);
+    stream.on('data', (chunk: Buffer) => (received += chunk.length));
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(receivedAtHalf).toBeGreaterThan(received / 4);
+  });
 });

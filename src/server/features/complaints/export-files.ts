@@ -44,9 +44,16 @@ export interface SheetOptions {
   maxRows?: number;
 }
 
-/** Resolves when `stream` can take more, or has closed. */
-function writable(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+/** What `writable()` needs of a stream: Node's own, or the `readable-stream` copy archiver uses. */
+interface DrainingStream {
+  on(event: 'drain' | 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+  readonly destroyed?: boolean;
+}
+
+/** Resolves when a stream whose buffer is over its limit has drained (or has closed). */
+function drained(stream: DrainingStream, needsDrain: () => boolean): Promise<void> {
+  if (!needsDrain() || stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -56,6 +63,33 @@ function writable(stream: PassThrough): Promise<void> {
     stream.on('drain', done);
     stream.on('close', done);
   });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isDrainingStream(value: unknown): value is DrainingStream {
+  return isObject(value) && typeof value.on === 'function' && typeof value.off === 'function';
+}
+
+/**
+ * Where a sheet's XML waits to be compressed, and whether it is over its limit. exceljs writes
+ * each committed row into its own buffer, which pushes it on into the zip archiver's input stream
+ * without waiting: when rows come faster than the archiver deflates them, that input grows without
+ * bound (a million rows held the whole sheet, about 1 GB, in memory). Waiting for it to drain is
+ * the backpressure exceljs lacks. Found through exceljs 4's worksheet `stream` (its buffer, piped
+ * into one `readable-stream` PassThrough); null if a later version has no such thing, and then
+ * only the output is waited for.
+ */
+function sheetInput(sheet: ExcelJS.Worksheet): { stream: DrainingStream; needsDrain: () => boolean } | null {
+  const buffer: unknown = Reflect.get(sheet, 'stream');
+  const pipes: unknown = isObject(buffer) ? buffer.pipes : null;
+  const input: unknown = Array.isArray(pipes) ? pipes[0] : null;
+  if (!isDrainingStream(input)) return null;
+  const state: unknown = Reflect.get(input, '_writableState');
+  if (!isObject(state) || typeof state.needDrain !== 'boolean') return null;
+  return { stream: input, needsDrain: () => state.needDrain === true };
 }
 
 /**
@@ -96,7 +130,9 @@ export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, optio
         sheet.addRow(cells).commit();
         rowsInSheet++;
       }
-      await writable(output);
+      const input = sheetInput(sheet);
+      if (input) await drained(input.stream, input.needsDrain);
+      await drained(output, () => output.writableNeedDrain);
       // The reader went away: stop reading the database.
       if (output.destroyed) return;
     }
