@@ -106,6 +106,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   status: complaints.status,
   priority: complaints.priority,
   created_at: complaints.created_at,
+  dealer_name: complaints.dealer_name,
   assignee_id: users.id,
   assignee_name: users.name,
 };
