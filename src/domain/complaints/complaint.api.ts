@@ -84,9 +84,10 @@ export const complaintApi = {
     path: '/api/complaints/:id/details',
     access: { action: 'update', subject: 'Complaint' },
     tag,
-    summary: "Correct a complaint's customer, dealer and product details; each changed field goes to the timeline",
+    summary:
+      "Correct a complaint's customer, dealer and product details; each changed field goes to the timeline",
     description:
-      'The create form\'s fields and rules, plus `version`: refused with 409 when the complaint changed since. A Dealer account keeps its own dealership.',
+      "The create form's fields and rules, plus `version`: refused with 409 when the complaint changed since. A Dealer account keeps its own dealership.",
     params: idParams,
     body: complaintDetailsInput,
     status: 200,

@@ -63,7 +63,9 @@ test.skipIf(inPostgresPass)(
       expect(users.rows).toEqual([{ phone_normal: '923337654321' }]);
       // A later write keeps the normal form up to date.
       await db.execute(sql`update complaints set phone = '03001234567' where customer_name = 'Old Customer'`);
-      const updated = await db.execute(sql`select phone_normal from complaints where customer_name = 'Old Customer'`);
+      const updated = await db.execute(
+        sql`select phone_normal from complaints where customer_name = 'Old Customer'`,
+      );
       expect(updated.rows).toEqual([{ phone_normal: '923001234567' }]);
       const indexes = await db.execute<{ indexname: string }>(
         sql`select indexname from pg_indexes where indexname like '%phone_normal_idx' order by indexname`,

@@ -21,7 +21,9 @@ export const dealers = pgTable(
     dealer_city: text('dealer_city').notNull(),
     dealer_address: text('dealer_address').notNull(),
     /** The phone in its normal form (`923337654321`): what phone searches match. */
-    dealer_phone_normal: text('dealer_phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('dealer_phone')),
+    dealer_phone_normal: text('dealer_phone_normal')
+      .notNull()
+      .generatedAlwaysAs(phoneNormalSql('dealer_phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

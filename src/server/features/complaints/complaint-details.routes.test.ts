@@ -148,7 +148,8 @@ describe('PATCH /api/complaints/{id}/details', () => {
       support,
       id,
       detailsFrom(edit, {
-        problem_detail: '<p onclick="steal()">Still warm<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+        problem_detail:
+          '<p onclick="steal()">Still warm<script>alert(1)</script><img src=x onerror=alert(2)></p>',
       }),
     );
 

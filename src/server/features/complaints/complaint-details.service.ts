@@ -9,12 +9,7 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { findComplaint, insertTimeline, updateComplaintAtVersion } from './complaints.repository.ts';
-import {
-  describeDetailChanges,
-  detailChanges,
-  readableComplaint,
-  timelineOf,
-} from './complaints.service.ts';
+import { describeDetailChanges, detailChanges, readableComplaint, timelineOf } from './complaints.service.ts';
 
 type DetailsInput = z.output<typeof complaintDetailsInput>;
 

@@ -39,12 +39,15 @@ describe('a phone number is found however it is typed', () => {
     expect(idsOf((await answer(`/api/pendingcomplaints?search=${q}`)).complaints)).toEqual([]);
   });
 
-  test.each(SPELLINGS)('%s finds the complaint, the dealer and the user in the global search', async (typed) => {
-    const body = await answer(`/api/search?q=${encodeURIComponent(typed)}`);
-    expect(idsOf(body.complaints)).toEqual([ids.complaint]);
-    expect(idsOf(body.dealers)).toEqual([ids.dealer]);
-    expect(idsOf(body.users)).toEqual([ids.user]);
-  });
+  test.each(SPELLINGS)(
+    '%s finds the complaint, the dealer and the user in the global search',
+    async (typed) => {
+      const body = await answer(`/api/search?q=${encodeURIComponent(typed)}`);
+      expect(idsOf(body.complaints)).toEqual([ids.complaint]);
+      expect(idsOf(body.dealers)).toEqual([ids.dealer]);
+      expect(idsOf(body.users)).toEqual([ids.user]);
+    },
+  );
 
   test.each(SPELLINGS)('%s finds the dealer in the dealer search', async (typed) => {
     expect(idsOf((await answer(`/api/dealers?search=${encodeURIComponent(typed)}`)).dealers)).toEqual([
@@ -64,13 +67,13 @@ describe('a phone number is found however it is typed', () => {
   });
 
   test('a phone-like term does not match unrelated digits, and a word search is unchanged', async () => {
-    expect(idsOf((await answer(`/api/complaints?search=${encodeURIComponent('0333-765 4320')}`)).complaints)).toEqual(
-      [],
-    );
+    expect(
+      idsOf((await answer(`/api/complaints?search=${encodeURIComponent('0333-765 4320')}`)).complaints),
+    ).toEqual([]);
     expect(idsOf((await answer('/api/complaints?search=phone%20case')).complaints)).toEqual([ids.complaint]);
   });
 
-  test('the stored normal form is the domain\'s normalizePhone, for every spelling the product accepts', async () => {
+  test("the stored normal form is the domain's normalizePhone, for every spelling the product accepts", async () => {
     const typed = [
       ...SPELLINGS,
       '333 7654321',
@@ -84,11 +87,15 @@ describe('a phone number is found however it is typed', () => {
     ];
     const rows = await testApp.db
       .select({ phone: sql<string>`phone`, normal: sql<string>`${phoneNormalSql('phone')}` })
-      .from(sql`(values ${sql.join(
-        typed.map((value) => sql`(${value}::text)`),
-        sql`, `,
-      )}) as typed (phone)`);
-    expect(rows.map((row) => [row.phone, row.normal])).toEqual(typed.map((value) => [value, normalizePhone(value)]));
+      .from(
+        sql`(values ${sql.join(
+          typed.map((value) => sql`(${value}::text)`),
+          sql`, `,
+        )}) as typed (phone)`,
+      );
+    expect(rows.map((row) => [row.phone, row.normal])).toEqual(
+      typed.map((value) => [value, normalizePhone(value)]),
+    );
     const [complaint] = await testApp.db
       .select({ normal: complaints.phone_normal })
       .from(complaints)

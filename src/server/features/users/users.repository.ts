@@ -41,7 +41,10 @@ function containing(text: string): string {
 function searchCondition(search: string | null): SQL | undefined {
   if (!search) return undefined;
   // A phone-like term also matches the phone's normal form, however either was typed.
-  return or(sql`${users.searchText} like lower(${containing(search)})`, phoneDigitsMatch(users.phoneNormal, search));
+  return or(
+    sql`${users.searchText} like lower(${containing(search)})`,
+    phoneDigitsMatch(users.phoneNormal, search),
+  );
 }
 
 /** One page of active accounts, sorted on the server, with the total for the pager. */

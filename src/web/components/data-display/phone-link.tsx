@@ -12,7 +12,7 @@ export function PhoneLink({ phone }: { phone: string }) {
       dir="ltr"
       underline="hover"
       title={t('complaints.details.call', { phone: shown })}
-      sx={{ color: 'inherit', unicodeBidi: 'isolate', position: 'relative', zIndex: 1 }}
+      sx={{ color: 'inherit', unicodeBidi: 'isolate' }}
     >
       {shown}
     </MuiLink>

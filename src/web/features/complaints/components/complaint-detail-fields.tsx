@@ -24,7 +24,10 @@ import type { WithSelects } from '#web/lib/use-zod-form.ts';
 export type ComplaintDetailValues = WithSelects<Omit<ComplaintDetailsInput, 'version'>, 'customer_province'>;
 
 /** A dealer as the Dealer field holds it: one from the list, or the complaint's own copy. */
-export type DealerChoice = Pick<Dealer, 'id' | 'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address'>;
+export type DealerChoice = Pick<
+  Dealer,
+  'id' | 'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address'
+>;
 
 export const fullRow = { gridColumn: '1 / -1' } as const;
 
@@ -80,7 +83,12 @@ interface DealerSectionProps {
 }
 
 /** The dealer: one chosen from the list (its details are copied), or one typed when it is not listed. */
-export function DealerSection({ dealers, dealersLoading, onDealerSearch, initialDealer = null }: DealerSectionProps) {
+export function DealerSection({
+  dealers,
+  dealersLoading,
+  onDealerSearch,
+  initialDealer = null,
+}: DealerSectionProps) {
   const { t } = useTranslation();
   const text = useFieldProps();
   const { control, setValue } = useFormContext<ComplaintDetailValues>();

@@ -148,4 +148,3 @@ export function ComplaintForm({
     </Form>
   );
 }
-

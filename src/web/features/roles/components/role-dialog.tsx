@@ -94,7 +94,12 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
                     if (!MATRIX_ACTIONS[subject].includes(action)) return <TableCell key={action} />;
                     const label = `${t(`action.${action}`)} ${t(`subject.${subject}`)}`;
                     return (
-                      <TableCell key={action} align="center" sx={{ py: 0.5 }} data-label={t(`action.${action}`)}>
+                      <TableCell
+                        key={action}
+                        align="center"
+                        sx={{ py: 0.5 }}
+                        data-label={t(`action.${action}`)}
+                      >
                         <Checkbox
                           checked={grants.has(grant)}
                           disabled={!editable || update.isPending}
