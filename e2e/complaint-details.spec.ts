@@ -1,12 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  createComplaint,
-  expect,
-  signInAs,
-  test,
-  uniqueName,
-  uniquePhone,
-} from './fixtures.ts';
+import { createComplaint, expect, signInAs, test, uniqueName, uniquePhone } from './fixtures.ts';
 
 /** The results of the complaint list on the page. */
 function results(page: Page): Locator {
@@ -63,7 +56,9 @@ for (const width of [1440, 390]) {
       await phoneField.fill(international);
       await page.getByRole('button', { name: 'Save details' }).click();
 
-      await expect(page.getByRole('status').getByText('Complaint details updated successfully.')).toBeVisible();
+      await expect(
+        page.getByRole('status').getByText('Complaint details updated successfully.'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
       await expect(
         page.getByText(`Complaint - Phone changed from ${phone} to ${international}, Updated by Sara Khan`),
