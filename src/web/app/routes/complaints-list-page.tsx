@@ -54,7 +54,7 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
         }
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   const dismissMessage = () =>
