@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
+import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { dealers } from './dealers.ts';
 import { users } from './users.ts';
@@ -43,6 +44,8 @@ export const complaints = pgTable(
     search_text: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(customer_name || ' ' || customer_city || ' ' || phone)`),
+    /** The phone in its normal form (`923337654321`), whatever way it was typed: what phone searches match. */
+    phone_normal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +61,7 @@ export const complaints = pgTable(
       table.id,
     ),
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
+    index('complaints_phone_normal_idx').using('gin', sql`${table.phone_normal} gin_trgm_ops`),
     index('complaints_assignee_idx').on(table.assignee_id),
     index('complaints_dealer_idx').on(table.dealer_id),
     // A dealer's newest complaints on the dealer edit screen.
@@ -106,6 +110,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   status: complaints.status,
   priority: complaints.priority,
   created_at: complaints.created_at,
+  dealer_name: complaints.dealer_name,
   assignee_id: users.id,
   assignee_name: users.name,
 };

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { subject } from '@casl/ability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
@@ -16,11 +17,14 @@ import {
   type CollaborationPermissions,
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
+import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
+import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useIdParam } from '#web/lib/use-id-param.ts';
-import { paths } from '#web/lib/paths.ts';
+import { complaintEditFrom, paths } from '#web/lib/paths.ts';
 
 /** The complaint edit/detail screen (spec 2.3). */
 export function ComplaintEditPage() {
@@ -29,6 +33,15 @@ export function ComplaintEditPage() {
   useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
   const query = useComplaint(id);
   const [message, setMessage] = useState<string | null>(null);
+  const [editingDetails, setEditingDetails] = useState(false);
+  const navigate = useNavigate();
+  // Opened from a list: Back returns to it through history, with its filters and scroll position.
+  const from = complaintEditFrom(useLocation().state);
+  const backTo = from ?? paths.complaints;
+  const [dealerSearch, setDealerSearch] = useState<string | null>(null);
+  const search = useDebouncedValue(dealerSearch);
+  // Dealers load once the Dealer field of 'Edit details' is used.
+  const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
   const ability = useAbility();
   const permissions = useMemo<CollaborationPermissions>(
     () => ({
@@ -49,14 +62,15 @@ export function ComplaintEditPage() {
 
   if (id === 0 || (query.isError && !query.data)) {
     return (
-      <ErrorWithBack
-        message={query.error?.message ?? t('complaints.messages.notFound')}
-        backTo={paths.complaints}
-      />
+      <ErrorWithBack message={query.error?.message ?? t('complaints.messages.notFound')} backTo={backTo} />
     );
   }
   if (!query.data) return <EditSkeleton />;
   const data = query.data;
+  const toTop = () => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -71,7 +85,27 @@ export function ComplaintEditPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <ComplaintDetails data={data} />
+          {editingDetails ? (
+            <ComplaintDetailsForm
+              data={data}
+              dealers={dealers.data?.dealers ?? []}
+              dealersLoading={dealers.isFetching}
+              onDealerSearch={setDealerSearch}
+              onSaved={(text) => {
+                setEditingDetails(false);
+                setMessage(text);
+                toTop();
+              }}
+              onCancel={() => setEditingDetails(false)}
+              onReload={() => void query.refetch()}
+              reloading={query.isFetching}
+            />
+          ) : (
+            <ComplaintDetails
+              data={data}
+              onEdit={data.can.update ? () => setEditingDetails(true) : undefined}
+            />
+          )}
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -79,12 +113,12 @@ export function ComplaintEditPage() {
             data={data}
             onUpdated={(text) => {
               setMessage(text);
-              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+              toTop();
             }}
             onReload={() => void query.refetch()}
             reloading={query.isFetching}
-            backTo={paths.complaints}
+            backTo={backTo}
+            onBack={from ? () => void navigate(-1) : undefined}
           />
         </Box>
       </Box>

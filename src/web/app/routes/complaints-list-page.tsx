@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
-import { flashMessage } from '#web/components/feedback/flash-message.ts';
+import { FLASH_RECORD, flashMessage, flashRecord } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
@@ -15,7 +17,7 @@ import type { ComplaintListParams } from '#web/features/complaints/api/get-compl
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintExportButton } from '#web/features/complaints/components/complaint-export-button.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
 /** The messages `?message=` may name (a complaint was just created). */
 const COMPLAINT_LIST_MESSAGES = { created: 'complaints.messages.created' };
@@ -53,7 +55,7 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
         }
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
 
   const dismissMessage = () =>
@@ -61,15 +63,30 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('message');
+        next.delete(FLASH_RECORD);
         return next;
       },
-      { replace: true },
+      // Closing the banner leaves the reader where they scrolled to.
+      { replace: true, preventScrollReset: true },
     );
+  const created = flashRecord(query);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TimedAlert
         message={flashMessage(t, query.get('message'), COMPLAINT_LIST_MESSAGES)}
+        extra={
+          created !== null && (
+            <MuiLink
+              component={Link}
+              to={complaintEditPath(created)}
+              aria-label={t('complaints.details.openCreated', { number: displayNumber(created) })}
+              sx={{ fontWeight: 600, color: 'inherit' }}
+            >
+              {displayNumber(created)}
+            </MuiLink>
+          )
+        }
         onClose={dismissMessage}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

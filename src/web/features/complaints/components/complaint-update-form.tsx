@@ -48,6 +48,8 @@ interface ComplaintUpdateFormProps {
   onReload: () => void;
   reloading: boolean;
   backTo: string;
+  /** Back by history, to the list the screen was opened from (its filters and scroll position). */
+  onBack?: () => void;
 }
 
 /** Additional Information: Assign to, Priority and Status, with Update Complaint and Back (spec 2.3). */
@@ -57,6 +59,7 @@ export function ComplaintUpdateForm({
   onReload,
   reloading,
   backTo,
+  onBack,
 }: ComplaintUpdateFormProps) {
   const { t } = useTranslation();
   const { complaint, can } = data;
@@ -161,6 +164,7 @@ export function ComplaintUpdateForm({
           submitLabel={t('complaints.edit.update')}
           pendingLabel={t('complaints.edit.updating')}
           backTo={backTo}
+          onBack={onBack}
         />
       </Form>
     </SectionCard>
