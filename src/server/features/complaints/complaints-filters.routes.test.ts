@@ -443,3 +443,63 @@ describe('orders', () => {
     }
   });
 });
+
+describe('the choices of Assigned to and Dealer', () => {
+  test('any staff reader gets staff ids and names only, by search and by id', async () => {
+    const word = uniqueWord();
+    const member = await createUser(testApp.db, { role: 'technician', name: `Tech ${word}` });
+    const other = await createUser(testApp.db, { role: 'agent', name: `Agent ${uniqueWord()}` });
+    const client = await createUser(testApp.db, { role: 'client', name: `Client ${word}` });
+    const technician = await testApp.signIn('technician', DEMO_PASSWORD);
+
+    for (const browser of [support, technician]) {
+      const response = await browser.get(`/api/complaints/filter-options/assignees?search=${word}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ options: [{ id: member.id, name: `Tech ${word}` }] });
+    }
+    const byId = await support.get(
+      `/api/complaints/filter-options/assignees?search=${word}&id=${other.id}&id=${client.id}`,
+    );
+    expect(byId.json().options).toEqual([
+      { id: member.id, name: `Tech ${word}` },
+      { id: other.id, name: other.name },
+    ]);
+  });
+
+  test('a dealership account gets no staff names', async () => {
+    const own = await createDealer(testApp.db);
+    const account = await createUser(testApp.db, { role: 'dealer', dealerId: own.id });
+    const dealer = await testApp.signIn(account.username, account.password);
+
+    const response = await dealer.get('/api/complaints/filter-options/assignees');
+
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('dealers are those the reader may read: all for staff, its own for a dealership', async () => {
+    const word = uniqueWord();
+    const own = await createDealer(testApp.db, { dealer_name: `Own ${word}` });
+    const other = await createDealer(testApp.db, { dealer_name: `Other ${word}` });
+    const account = await createUser(testApp.db, { role: 'dealer', dealerId: own.id });
+    const dealer = await testApp.signIn(account.username, account.password);
+
+    const staffView = await support.get(`/api/complaints/filter-options/dealers?search=${word}`);
+    const dealerView = await dealer.get(
+      `/api/complaints/filter-options/dealers?search=${word}&id=${other.id}`,
+    );
+
+    expect(staffView.json()).toEqual({
+      options: [
+        { id: other.id, name: `Other ${word}` },
+        { id: own.id, name: `Own ${word}` },
+      ],
+    });
+    expect(dealerView.json()).toEqual({ options: [{ id: own.id, name: `Own ${word}` }] });
+  });
+
+  test('a bad id is refused with 422 on id', async () => {
+    const response = await support.get('/api/complaints/filter-options/dealers?id=abc');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).map((key) => key.split('.')[0])).toEqual(['id']);
+  });
+});
