@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isStaff } from '#domain/auth/roles.ts';
@@ -40,21 +41,25 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
   const title = t(COMPLAINT_LISTS[list].title);
   useDocumentTitle(title);
   const params = filterFromSearchParams(query);
+  // The address as last set: a change made before the router has re-rendered with the previous one
+  // (two fields changed in quick succession) builds on it rather than on the rendered address.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
 
   if (query.get('openForm') === 'true') return <Navigate to={paths.createComplaint} replace />;
 
-  const change = (changes: Partial<ComplaintFilter>) =>
-    setQuery(
-      (current) => {
-        const filter = { ...filterFromSearchParams(current), ...changes };
-        const next = new URLSearchParams();
-        for (const key of KEPT_KEYS) for (const value of current.getAll(key)) next.append(key, value);
-        for (const [key, value] of Object.entries(filterToQuery(filter)))
-          for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
-        return next;
-      },
-      { replace: Object.keys(changes).every((key) => key === 'search') },
-    );
+  const change = (changes: Partial<ComplaintFilter>) => {
+    const current = latest.current;
+    const filter = { ...filterFromSearchParams(current), ...changes };
+    const next = new URLSearchParams();
+    for (const key of KEPT_KEYS) for (const value of current.getAll(key)) next.append(key, value);
+    for (const [key, value] of Object.entries(filterToQuery(filter)))
+      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
+    latest.current = next;
+    setQuery(next, { replace: Object.keys(changes).every((key) => key === 'search') });
+  };
 
   const dismissMessage = () =>
     setQuery(

@@ -6,11 +6,11 @@ import {
   activeFilterCount,
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
-  EMPTY_COMPLAINT_FILTER,
   type ComplaintFilter,
 } from '#domain/complaints/complaint-filter.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
+import { CLEARED_FILTERS } from './complaint-filters-drawer.tsx';
 
 interface FilterChip {
   key: string;
@@ -25,7 +25,8 @@ export function ComplaintFilterChips({
   showAssignee,
 }: {
   filter: ComplaintFilter;
-  onChange: (filter: ComplaintFilter) => void;
+  /** Only the fields that changed (see ComplaintFiltersProps). */
+  onChange: (changes: Partial<ComplaintFilter>) => void;
   showAssignee: boolean;
 }) {
   const { t } = useTranslation();
@@ -104,18 +105,11 @@ export function ComplaintFilterChips({
     >
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip
-            label={chip.label}
-            onDelete={() => onChange({ ...filter, ...chip.remove })}
-            sx={{ maxWidth: '100%' }}
-          />
+          <Chip label={chip.label} onDelete={() => onChange(chip.remove)} sx={{ maxWidth: '100%' }} />
         </li>
       ))}
       <li>
-        <Button
-          size="small"
-          onClick={() => onChange({ ...EMPTY_COMPLAINT_FILTER, search: filter.search, order: filter.order })}
-        >
+        <Button size="small" onClick={() => onChange(CLEARED_FILTERS)}>
           {t('complaints.filters.clearAll')}
         </Button>
       </li>

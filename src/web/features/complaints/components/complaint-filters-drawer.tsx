@@ -26,9 +26,25 @@ import { citiesOf, isProvince, PROVINCE_NAMES, PROVINCES } from '#domain/geo/pro
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
 
+/** Every filter of the drawer at its default: what 'Clear all' sends (search and order stay). */
+export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
+  priority: EMPTY_COMPLAINT_FILTER.priority,
+  status: [],
+  assignee: [],
+  dealer: [],
+  province: undefined,
+  city: undefined,
+  createdFrom: undefined,
+  createdTo: undefined,
+};
+
 export interface ComplaintFiltersProps {
   filter: ComplaintFilter;
-  onChange: (filter: ComplaintFilter) => void;
+  /**
+   * Only the fields that changed: the page merges them into the address as it is then, so changes
+   * made before the address caught up with the previous one are not lost.
+   */
+  onChange: (changes: Partial<ComplaintFilter>) => void;
   /** Status is a filter only on `/complaints`; the other lists have their own. */
   showStatus: boolean;
   /** 'Assigned to' names staff: only staff readers get it. */
@@ -49,11 +65,14 @@ export function ComplaintFilters(props: ComplaintFiltersProps) {
         color={count ? 'primary' : 'inherit'}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('complaints.filters.buttonLabel', { count })}
+        aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
         startIcon={
-          <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { fontSize: 11 } }}>
-            <IconAdjustmentsHorizontal size={20} aria-hidden />
-          </Badge>
+          // The count is in the button's name; the badge only shows it.
+          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+            <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { fontSize: 11 } }}>
+              <IconAdjustmentsHorizontal size={20} />
+            </Badge>
+          </Box>
         }
         sx={{ height: 56, whiteSpace: 'nowrap', borderColor: 'divider' }}
       >
@@ -75,7 +94,7 @@ export function ComplaintFiltersDrawer({
 }: ComplaintFiltersProps & { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const change = (changes: Partial<ComplaintFilter>) => onChange({ ...filter, ...changes });
+  const change = onChange;
   const count = activeFilterCount(filter);
   return (
     <Drawer
@@ -128,11 +147,7 @@ export function ComplaintFiltersDrawer({
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Button
-          color="inherit"
-          disabled={count === 0}
-          onClick={() => onChange({ ...EMPTY_COMPLAINT_FILTER, search: filter.search, order: filter.order })}
-        >
+        <Button color="inherit" disabled={count === 0} onClick={() => onChange(CLEARED_FILTERS)}>
           {t('complaints.filters.clearAll')}
         </Button>
         <Button variant="contained" onClick={onClose}>
@@ -315,17 +330,16 @@ function DateRangeFields({
   const { t } = useTranslation();
   const applied = { from: filter.createdFrom ?? '', to: filter.createdTo ?? '' };
   const [dates, setDates] = useState(applied);
-  const [seen, setSeen] = useState(applied);
-  // Dates changed elsewhere (Clear all, a chip, back) replace what the fields hold.
-  if (seen.from !== applied.from || seen.to !== applied.to) {
-    setSeen(applied);
+  const [previous, setPrevious] = useState(applied);
+  // Dates changed in the address (Clear all, a chip, back) replace what the fields hold.
+  if (previous.from !== applied.from || previous.to !== applied.to) {
+    setPrevious(applied);
     setDates(applied);
   }
   const badRange = Boolean(dates.from && dates.to && dates.from > dates.to);
   const set = (next: { from: string; to: string }) => {
     setDates(next);
     if (next.from && next.to && next.from > next.to) return;
-    setSeen(next);
     onChange({ createdFrom: next.from || undefined, createdTo: next.to || undefined });
   };
   return (

@@ -32,7 +32,6 @@ export function ComplaintListControls({
   showAssignee = false,
 }: ComplaintListControlsProps) {
   const { t } = useTranslation();
-  const replace = (filter: ComplaintFilter) => onChange(filter);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -79,12 +78,12 @@ export function ComplaintListControls({
         </TextField>
         <ComplaintFilters
           filter={params}
-          onChange={replace}
+          onChange={onChange}
           showStatus={showStatus}
           showAssignee={showAssignee}
         />
       </Box>
-      <ComplaintFilterChips filter={params} onChange={replace} showAssignee={showAssignee} />
+      <ComplaintFilterChips filter={params} onChange={onChange} showAssignee={showAssignee} />
     </Box>
   );
 }
