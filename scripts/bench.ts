@@ -66,7 +66,7 @@ async function wrkLoad(name: string, url: string, headers: Record<string, string
     script,
     `wrk.headers["cookie"] = ${JSON.stringify(headers.cookie ?? '')}
 done = function(summary, latency, requests)
-  io.write(string.format("RESULT %f %f %f %d %d %d\n", latency:percentile(50) / 1000,
+  io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000,
     latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests,
     summary.duration, summary.errors.status))
 end
@@ -314,9 +314,11 @@ async function measure(
     ];
     const chosen = calls.filter(([name]) => !ONLY || ONLY.test(name));
     for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));
-    if (WRK)
+    if (WRK) {
+      console.log(`\n${label}, Node client:\n${table(results)}`);
       for (const [name, url] of chosen.filter(([name]) => /first page|filter|order/.test(name)))
         results.push(await wrkLoad(`${label}, wrk: ${name}`, base + url, headers));
+    }
   } finally {
     child.kill('SIGTERM');
   }
