@@ -83,7 +83,6 @@ export const complaints = pgTable(
       table.id,
     ),
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
-    index('complaints_dealer_idx').on(table.dealer_id),
     // A dealer's newest complaints on the dealer edit screen, and the list's Dealer filter.
     index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
     // The list's filters (Assigned to, including unassigned; Province; City), newest or oldest first.
