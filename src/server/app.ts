@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
+import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
   await app.register(complaintExportRoutes, { db });
+  await app.register(complaintFilterOptionsRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

@@ -294,7 +294,7 @@ describe('keyset pages', () => {
       'not-a-cursor',
       Buffer.from('{"at":1}').toString('base64url'),
       Buffer.from('["yesterday", 3]').toString('base64url'),
-      encodeCursor({ at: '2024-06-01T10:00:00Z', id: -4 }),
+      encodeCursor({ order: 'desc', at: '2024-06-01T10:00:00Z', id: -4 }),
     ];
 
     for (const cursor of bad) {

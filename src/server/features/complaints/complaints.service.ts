@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type {
   complaintListQuery,
   complaintDetailsInput,
@@ -46,7 +48,7 @@ import {
   type NewTimelineRecord,
 } from './complaints.repository.ts';
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
-import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
@@ -95,7 +97,6 @@ export async function listComplaints(
   query: ListQuery,
   caller: Caller,
 ): Promise<ComplaintListReply> {
-  if (query.order !== 'asc' && query.order !== 'desc') throw invalid('order', 'validation.invalid');
   const rows = await listComplaintRows(db, {
     where: complaintFilterConditions(query, {
       userId: caller.user.id,
@@ -103,7 +104,7 @@ export async function listComplaints(
       access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
     }),
     order: query.order,
-    after: query.cursor ? decodeCursor(query.cursor) : null,
+    after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
@@ -121,8 +122,18 @@ export async function listComplaints(
       dealer_name: row.dealer_name,
     })),
     role: caller.user.role,
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.order, last)) : null,
   };
+}
+
+/** The cursor after a page's last row, in the page's order. */
+function cursorAfter(
+  order: ComplaintOrder,
+  last: { id: number; priority: Priority; cursor_at: string },
+): ListCursor {
+  return order === 'priority'
+    ? { order, priority: last.priority, at: last.cursor_at, id: last.id }
+    : { order, at: last.cursor_at, id: last.id };
 }
 
 export async function createComplaint(db: Database, input: CreateInput, caller: Caller) {

@@ -4,16 +4,22 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { isStaff } from '#domain/auth/roles.ts';
+import {
+  filterFromSearchParams,
+  filterToQuery,
+  type ComplaintFilter,
+} from '#domain/complaints/complaint-filter.ts';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { FLASH_RECORD, flashMessage, flashRecord } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
-import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintExportButton } from '#web/features/complaints/components/complaint-export-button.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
@@ -22,41 +28,44 @@ import { complaintEditPath, paths } from '#web/lib/paths.ts';
 /** The messages `?message=` may name (a complaint was just created). */
 const COMPLAINT_LIST_MESSAGES = { created: 'complaints.messages.created' };
 
-/** The list controls live in the URL (search, priority, order) so reload, back and links keep them. */
-function paramsFrom(query: URLSearchParams): ComplaintListParams {
-  const priority = query.get('priority');
-  return {
-    search: query.get('search')?.trim() ?? '',
-    priority: PRIORITIES.find((value) => value === priority) ?? 'All',
-    order: query.get('order') === 'asc' ? 'asc' : 'desc',
-  };
-}
+/** Address keys that are not the filter's and stay when it changes (the created banner). */
+const KEPT_KEYS = ['message', FLASH_RECORD];
 
-/** Complaints, Pending, In-Process and Resolved Complaints (spec 2.3). */
+/**
+ * The list's filter lives in the page address (filterToQuery / filterFromSearchParams), so reload,
+ * back and forward and a pasted link restore it. A new search replaces the history entry (it changes
+ * as the user types); any other change adds one, so Back undoes it.
+ */
 export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
   const { t } = useTranslation();
   const ability = useAbility();
+  const session = useSession();
   const [query, setQuery] = useSearchParams();
   const title = t(COMPLAINT_LISTS[list].title);
   useDocumentTitle(title);
-  const params = paramsFrom(query);
+  const params = filterFromSearchParams(query);
+  // The address as last set: a change made before the router has re-rendered with the previous one
+  // (two fields changed in quick succession) builds on it rather than on the rendered address.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
 
   if (query.get('openForm') === 'true') return <Navigate to={paths.createComplaint} replace />;
 
-  const change = (changes: Partial<ComplaintListParams>) =>
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const merged = { ...paramsFrom(current), ...changes };
-        const defaults: ComplaintListParams = { search: '', priority: 'All', order: 'desc' };
-        for (const key of ['search', 'priority', 'order'] as const) {
-          if (merged[key] === defaults[key]) next.delete(key);
-          else next.set(key, merged[key]);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const change = (changes: Partial<ComplaintFilter>) => {
+    const current = latest.current;
+    const filter = { ...filterFromSearchParams(current), ...changes };
+    const next = new URLSearchParams();
+    for (const key of KEPT_KEYS) for (const value of current.getAll(key)) next.append(key, value);
+    for (const [key, value] of Object.entries(filterToQuery(filter)))
+      for (const item of Array.isArray(value) ? value : [value]) next.append(key, item);
+    latest.current = next;
+    setQuery(next, {
+      replace: Object.keys(changes).every((key) => key === 'search'),
+      preventScrollReset: true,
+    });
+  };
 
   const dismissMessage = () =>
     setQuery(
@@ -102,7 +111,12 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
       </Box>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-          <ComplaintListControls params={params} onChange={change} />
+          <ComplaintListControls
+            params={params}
+            onChange={change}
+            showStatus={COMPLAINT_LISTS[list].status === null}
+            showAssignee={session.data ? isStaff(session.data.role) : false}
+          />
         </CardContent>
       </Card>
       <ComplaintCardList list={list} params={params} />
