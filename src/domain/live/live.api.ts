@@ -1,5 +1,5 @@
 import { endpoint, idParams } from '#domain/api/endpoint.ts';
-import { presenceInput, presenceReply } from './live.schemas.ts';
+import { eventsQuery, presenceInput, presenceReply } from './live.schemas.ts';
 
 const tag = 'live';
 
@@ -13,6 +13,7 @@ export const liveApi = {
     description:
       'One stream per browser tab. Resumes after `Last-Event-ID`; a comment line every 15 s keeps it open; ' +
       'it ends when the session ends, the account is deleted or its role changes.',
+    query: eventsQuery,
     status: 200,
     reply: null,
   }),

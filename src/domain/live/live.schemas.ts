@@ -37,6 +37,12 @@ export function parseLiveMessage(data: string): LiveMessage | null {
   }
 }
 
+/**
+ * A stream opened again by the page (not by the browser's own reconnection, which sends the
+ * `Last-Event-ID` header) names the last event it saw here; the header wins when both are sent.
+ */
+export const eventsQuery = z.object({ lastEventId: z.string().max(20).optional() });
+
 /** A viewer counts as present this long after their last heartbeat. */
 export const PRESENCE_TTL_MS = 30_000;
 /** How often an open edit screen says it is still there. */

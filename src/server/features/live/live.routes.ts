@@ -25,9 +25,9 @@ export async function liveRoutes(app: FastifyInstance, { db, listen }: { db: Dat
   // Before the server waits for requests in flight: open streams would hold the shutdown.
   app.addHook('preClose', () => hub.close());
 
-  route(app, liveApi.events, async ({ caller, request, reply }) => {
+  route(app, liveApi.events, async ({ caller, query, request, reply }) => {
     const tokenHash = caller.sessionTokenHash;
-    const lastEventId = lastEventIdOf(request.headers['last-event-id']);
+    const lastEventId = lastEventIdOf(request.headers['last-event-id'] ?? query.lastEventId);
     reply.hijack();
     // Fastify's own headers (security headers, cookies) first: a hijacked reply does not send them.
     for (const [name, value] of Object.entries(reply.getHeaders()))

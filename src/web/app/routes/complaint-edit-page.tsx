@@ -6,6 +6,7 @@ import { subject } from '@casl/ability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
@@ -19,6 +20,10 @@ import { ComplaintDetails } from '#web/features/complaints/components/complaint-
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
+import { usePresence } from '#web/features/live/api/presence.ts';
+import { useCollision } from '#web/features/live/api/use-collision.ts';
+import { CollisionAlert } from '#web/features/live/components/collision-alert.tsx';
+import { PresenceBar } from '#web/features/live/components/presence-bar.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -56,12 +61,40 @@ export function ComplaintEditPage() {
     );
   }
   if (!query.data) return <EditSkeleton />;
-  const data = query.data;
+  return (
+    <EditScreen
+      data={query.data}
+      permissions={permissions}
+      message={message}
+      setMessage={setMessage}
+      onReload={() => void query.refetch()}
+      reloading={query.isFetching}
+    />
+  );
+}
+
+interface EditScreenProps {
+  data: ComplaintEditReply;
+  permissions: CollaborationPermissions;
+  message: string | null;
+  setMessage: (message: string | null) => void;
+  onReload: () => void;
+  reloading: boolean;
+}
+
+/** The loaded screen, live: who else is here, and what they saved while I have unsaved changes. */
+function EditScreen({ data, permissions, message, setMessage, onReload, reloading }: EditScreenProps) {
+  const [dirty, setDirty] = useState(false);
+  // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
+  const [formKey, setFormKey] = useState(0);
+  const viewers = usePresence(data.complaint.id, dirty);
+  const collision = useCollision(data, dirty);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TimedAlert message={message} onClose={() => setMessage(null)} />
       <ComplaintSummary complaint={data.complaint} />
+      <PresenceBar viewers={viewers} />
       <Box
         sx={{
           display: 'grid',
@@ -75,15 +108,24 @@ export function ComplaintEditPage() {
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
+          {collision.changes && (
+            <CollisionAlert
+              changes={collision.changes}
+              onReload={() => setFormKey((key) => key + 1)}
+              onKeepMine={collision.keepMine}
+            />
+          )}
           <ComplaintUpdateForm
-            data={data}
+            key={formKey}
+            data={collision.formData}
+            onDirtyChange={setDirty}
             onUpdated={(text) => {
               setMessage(text);
               const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
               window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
             }}
-            onReload={() => void query.refetch()}
-            reloading={query.isFetching}
+            onReload={onReload}
+            reloading={reloading}
             backTo={paths.complaints}
           />
         </Box>
