@@ -124,7 +124,10 @@ function EditScreen({ data, permissions, message, setMessage, onReload, reloadin
               const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
               window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
             }}
-            onReload={onReload}
+            onReload={() => {
+              setFormKey((key) => key + 1);
+              onReload();
+            }}
             reloading={reloading}
             backTo={paths.complaints}
           />

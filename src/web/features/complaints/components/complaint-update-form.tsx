@@ -90,7 +90,11 @@ export function ComplaintUpdateForm({
     update.mutate(
       { data, changes },
       {
-        onSuccess: (reply) => onUpdated(reply.message),
+        onSuccess: (reply) => {
+          // What was saved is the new starting point: nothing is unsaved any more.
+          form.reset(form.getValues());
+          onUpdated(reply.message);
+        },
         onError: (error) => {
           const conflict = error instanceof ApiError && error.status === 409;
           const message = conflict ? error.message : form.applyServerErrors(error);

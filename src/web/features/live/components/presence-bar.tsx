@@ -27,7 +27,8 @@ export function PresenceBar({ viewers }: { viewers: Viewer[] }) {
         {viewers.map((viewer) => (
           <Tooltip key={viewer.id} title={viewer.name}>
             <Avatar
-              alt={viewer.name}
+              role="img"
+              aria-label={viewer.name}
               sx={{ bgcolor: viewer.editing ? 'warning.main' : 'primary.main', color: 'common.white' }}
             >
               {initials(viewer.name)}
