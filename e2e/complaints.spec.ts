@@ -298,6 +298,10 @@ test('an edit based on an outdated complaint is refused and can be reloaded', as
   const id = await createComplaint(page, { customer_name: name, tag: 'L1' });
   await page.goto(`/complaints/${id}/edit`);
   await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
+  // The person starts editing; with live updates, a change made before that would simply show.
+  await page.getByRole('combobox', { name: 'Assign to' }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, /^Status/, 'Resolved');
 
   // Someone else changes it meanwhile.
   const current = await callApi<{
@@ -315,9 +319,10 @@ test('an edit based on an outdated complaint is refused and can be reloaded', as
     version: complaint.version,
   });
 
-  await page.getByRole('combobox', { name: 'Assign to' }).click();
-  await page.getByRole('option').first().click();
-  await choose(page, /^Status/, 'Resolved');
+  // Told at once (live); saving anyway is still refused.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'saved this complaint while you were editing' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Update Complaint' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'changed by someone else' });
   await expect(alert).toContainText(

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import { ALWAYS_AVAILABLE, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
+import type { Listen } from './db/listener.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
@@ -15,6 +16,7 @@ import { complaintFilterOptionsRoutes } from './features/complaints/complaint-fi
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -49,6 +51,8 @@ export interface AppOptions {
   db: Database;
   /** Whether the database answers now; the embedded one always does. */
   availability?: DatabaseAvailability;
+  /** LISTEN for the live events of every app process; without it, this process reads the table every second. */
+  listen?: Listen;
   /** The built web app (dist/web); tests may point elsewhere. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +71,7 @@ export async function buildApp({
   config,
   db,
   availability = ALWAYS_AVAILABLE,
+  listen,
   webDir = path.resolve('dist/web'),
   logger = false,
   fileStore = createFileStore(config.storage),
@@ -135,6 +140,7 @@ export async function buildApp({
   await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(rolesRoutes, { db });
+  await app.register(liveRoutes, { db, listen });
   // One mailer for the three flows that send mail: password reset, registration, e-mail change.
   const mailing = {
     db,

@@ -13,6 +13,7 @@ import {
 import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
+import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -148,8 +149,14 @@ export async function insertComplaint(db: Database, values: NewComplaint): Promi
   return row!.id;
 }
 
+/**
+ * Every change to a complaint writes its timeline, so this is where the live event is published
+ * too (one per complaint and kind), in the same transaction (decision 016).
+ */
 export async function insertTimeline(db: Database, records: NewTimelineRecord[]): Promise<void> {
-  if (records.length > 0) await db.insert(complaintTimeline).values(records);
+  if (records.length === 0) return;
+  await db.insert(complaintTimeline).values(records);
+  await publishLive(db, liveEventsOf(records));
 }
 
 /** Writes only when the row is still at `version`; the new version, or null when someone else got there first. */

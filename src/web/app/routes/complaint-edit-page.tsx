@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
@@ -23,6 +24,10 @@ import { ComplaintTimeline } from '#web/features/complaints/components/complaint
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { usePresence } from '#web/features/live/api/presence.ts';
+import { useCollision } from '#web/features/live/api/use-collision.ts';
+import { CollisionAlert } from '#web/features/live/components/collision-alert.tsx';
+import { PresenceBar } from '#web/features/live/components/presence-bar.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { complaintEditFrom, paths } from '#web/lib/paths.ts';
 
@@ -33,15 +38,10 @@ export function ComplaintEditPage() {
   useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
   const query = useComplaint(id);
   const [message, setMessage] = useState<string | null>(null);
-  const [editingDetails, setEditingDetails] = useState(false);
   const navigate = useNavigate();
   // Opened from a list: Back returns to it through history, with its filters and scroll position.
   const from = complaintEditFrom(useLocation().state);
   const backTo = from ?? paths.complaints;
-  const [dealerSearch, setDealerSearch] = useState<string | null>(null);
-  const search = useDebouncedValue(dealerSearch);
-  // Dealers load once the Dealer field of 'Edit details' is used.
-  const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
   const ability = useAbility();
   const permissions = useMemo<CollaborationPermissions>(
     () => ({
@@ -66,7 +66,53 @@ export function ComplaintEditPage() {
     );
   }
   if (!query.data) return <EditSkeleton />;
-  const data = query.data;
+  return (
+    <EditScreen
+      data={query.data}
+      permissions={permissions}
+      message={message}
+      setMessage={setMessage}
+      onReload={() => void query.refetch()}
+      reloading={query.isFetching}
+      backTo={backTo}
+      onBack={from ? () => void navigate(-1) : undefined}
+    />
+  );
+}
+
+interface EditScreenProps {
+  data: ComplaintEditReply;
+  permissions: CollaborationPermissions;
+  message: string | null;
+  setMessage: (message: string | null) => void;
+  onReload: () => void;
+  reloading: boolean;
+  backTo: string;
+  onBack: (() => void) | undefined;
+}
+
+/** The loaded screen, live: who else is here, and what they saved while I have unsaved changes. */
+function EditScreen({
+  data,
+  permissions,
+  message,
+  setMessage,
+  onReload,
+  reloading,
+  backTo,
+  onBack,
+}: EditScreenProps) {
+  const [dirty, setDirty] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+  // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
+  const [formKey, setFormKey] = useState(0);
+  // An open 'Edit details' counts as editing for the others on the complaint.
+  const viewers = usePresence(data.complaint.id, dirty || editingDetails);
+  const collision = useCollision(data, dirty);
+  const [dealerSearch, setDealerSearch] = useState<string | null>(null);
+  const search = useDebouncedValue(dealerSearch);
+  // Dealers load once the Dealer field of 'Edit details' is used.
+  const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
   const toTop = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -76,6 +122,7 @@ export function ComplaintEditPage() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TimedAlert message={message} onClose={() => setMessage(null)} />
       <ComplaintSummary complaint={data.complaint} />
+      <PresenceBar viewers={viewers} />
       <Box
         sx={{
           display: 'grid',
@@ -97,8 +144,8 @@ export function ComplaintEditPage() {
                 toTop();
               }}
               onCancel={() => setEditingDetails(false)}
-              onReload={() => void query.refetch()}
-              reloading={query.isFetching}
+              onReload={onReload}
+              reloading={reloading}
             />
           ) : (
             <ComplaintDetails
@@ -109,16 +156,28 @@ export function ComplaintEditPage() {
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
+          {collision.changes && (
+            <CollisionAlert
+              changes={collision.changes}
+              onReload={() => setFormKey((key) => key + 1)}
+              onKeepMine={collision.keepMine}
+            />
+          )}
           <ComplaintUpdateForm
-            data={data}
+            key={formKey}
+            data={collision.formData}
+            onDirtyChange={setDirty}
             onUpdated={(text) => {
               setMessage(text);
               toTop();
             }}
-            onReload={() => void query.refetch()}
-            reloading={query.isFetching}
+            onReload={() => {
+              setFormKey((key) => key + 1);
+              onReload();
+            }}
+            reloading={reloading}
             backTo={backTo}
-            onBack={from ? () => void navigate(-1) : undefined}
+            onBack={onBack}
           />
         </Box>
       </Box>
