@@ -139,10 +139,17 @@ async function fillDealersAndProofs(handle: DatabaseHandle) {
         'Shop ' || (1 + i % 90) || ', Main Bazaar, Block ' || (i % 40)
       from generate_series(${dealers}::int, ${DEALERS - 1}::int) as i`);
     // A hash, not id % 10, so that dealer 1's complaints have every status and assignee (the fill
-    // derives those from the row number, and a modulo would tie them to it).
-    await handle.db.execute(
-      sql`update complaints set dealer_id = 1 where abs(hashtext(id::text)) % 10 = 0 and dealer_id is null`,
-    );
+    // derives those from the row number, and a modulo would tie them to it). In slices of ids, each
+    // well within the statement timeout.
+    const { rows } = (await handle.db.execute(
+      sql`select coalesce(max(id), 0)::int as max from complaints`,
+    )) as unknown as { rows: { max: number }[] };
+    for (let from = 0; from <= Number(rows[0]!.max); from += 50_000)
+      await handle.db.execute(
+        sql`update complaints set dealer_id = 1 where id > ${from} and id <= ${from + 50_000}
+            and abs(hashtext(id::text)) % 10 = 0 and dealer_id is null`,
+      );
+    await handle.db.execute(sql`analyze complaints`);
   }
   console.log(`  ${DEALERS.toLocaleString()} dealers`);
   const proofs = await countOf(handle, 'payment_proofs');

@@ -74,7 +74,7 @@ export function ComplaintFilters(props: ComplaintFiltersProps) {
             </Badge>
           </Box>
         }
-        sx={{ height: 56, whiteSpace: 'nowrap', borderColor: 'divider' }}
+        sx={{ minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
       >
         {t('complaints.filters.button')}
       </Button>
@@ -165,7 +165,8 @@ function StatusField({
   value: ComplaintStatus[];
   onChange: (value: ComplaintStatus[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' });
   return (
     <TextField
       select
@@ -175,13 +176,17 @@ function StatusField({
         select: {
           multiple: true,
           renderValue: (selected) =>
-            (selected as ComplaintStatus[]).map((status) => t(`status.${status}`)).join(', '),
+            list.format(
+              COMPLAINT_STATUSES.filter((status) => Array.isArray(selected) && selected.includes(status)).map(
+                (status) => t(`status.${status}`),
+              ),
+            ),
         },
       }}
       onChange={(event) => {
         const chosen: unknown = event.target.value;
-        const list = Array.isArray(chosen) ? chosen : [chosen];
-        onChange(COMPLAINT_STATUSES.filter((status) => list.includes(status)));
+        const values: unknown[] = Array.isArray(chosen) ? chosen : [chosen];
+        onChange(COMPLAINT_STATUSES.filter((status) => values.includes(status)));
       }}
     >
       {COMPLAINT_STATUSES.map((status) => (
