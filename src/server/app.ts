@@ -9,6 +9,7 @@ import { ALWAYS_AVAILABLE, type DatabaseAvailability } from './db/availability.t
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
+import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
@@ -22,6 +23,7 @@ import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { passwordResetRoutes } from './features/account/password-reset.routes.ts';
 import { registrationRoutes } from './features/account/registration.routes.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -57,6 +59,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     fileStore: FileStore;
+    /** The background jobs (src/server/jobs): bulk changes now, later exports, timers, notifications. */
+    jobs: Jobs;
   }
 }
 
@@ -123,6 +127,12 @@ export async function buildApp({
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
+  // Workers start with the app (tests start them on their first job) and stop before the database closes.
+  const jobs = createJobs(db, { log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
+  await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

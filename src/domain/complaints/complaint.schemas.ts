@@ -109,6 +109,8 @@ export const complaintCard = z.object({
   tag: prioritySchema,
   assignee,
   created_at: z.string(),
+  /** What a bulk change chosen on this card checks against (changed meanwhile: skipped). */
+  version: z.number().int(),
 });
 export type ComplaintCard = z.infer<typeof complaintCard>;
 

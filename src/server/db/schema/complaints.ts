@@ -106,6 +106,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   status: complaints.status,
   priority: complaints.priority,
   created_at: complaints.created_at,
+  version: complaints.version,
   assignee_id: users.id,
   assignee_name: users.name,
 };
