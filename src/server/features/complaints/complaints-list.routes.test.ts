@@ -113,6 +113,7 @@ describe('GET /api/complaints', () => {
         tag: 'L1',
         assignee: null,
         created_at: unassigned!.created_at.toISOString(),
+        version: 1,
       },
       {
         id: assigned!.id,
@@ -123,6 +124,7 @@ describe('GET /api/complaints', () => {
         tag: 'L3',
         assignee: { id: agentId, name: 'Bilal Ahmed' },
         created_at: assigned!.created_at.toISOString(),
+        version: 1,
       },
     ]);
   });

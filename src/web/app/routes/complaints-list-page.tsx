@@ -12,6 +12,8 @@ import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import type { ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
+import { BulkActionBar } from '#web/features/complaints/components/bulk-action-bar.tsx';
+import { BulkSelectionProvider } from '#web/features/complaints/components/bulk-selection.tsx';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -86,7 +88,19 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
           <ComplaintListControls params={params} onChange={change} />
         </CardContent>
       </Card>
-      <ComplaintCardList list={list} params={params} />
+      {ability.can('update', 'Complaint') ? (
+        <BulkSelectionProvider key={`${list} ${JSON.stringify(params)}`}>
+          <BulkActionBar
+            list={list}
+            params={params}
+            filter={{ search: params.search || undefined, priority: params.priority }}
+            canAssign={ability.can('assign', 'Complaint')}
+          />
+          <ComplaintCardList list={list} params={params} />
+        </BulkSelectionProvider>
+      ) : (
+        <ComplaintCardList list={list} params={params} />
+      )}
     </Box>
   );
 }

@@ -13,16 +13,21 @@ import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/comp
 import { complaintEditPath } from '#web/lib/paths.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
-/** One complaint in a list (spec 2.3); the whole card opens the edit screen. */
-export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
+/**
+ * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk
+ * change's checkbox) sits beside the link, not inside it.
+ */
+export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardData; select?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', display: 'flex' }} data-complaint-id={complaint.id}>
+      {select && <Box sx={{ pt: { xs: 1, sm: 2 }, ps: { xs: 0.5, sm: 1 } }}>{select}</Box>}
       <CardActionArea
         component={Link}
         to={complaintEditPath(complaint.id)}
         sx={{
           height: '100%',
+          minWidth: 0,
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
