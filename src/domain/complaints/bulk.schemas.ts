@@ -8,7 +8,11 @@ export const BULK_MAX = 10_000;
 
 const MAX_INT = 2_147_483_647;
 const required = 'validation.required';
-const id = z.number({ error: required }).int().positive('validation.invalid').max(MAX_INT, 'validation.invalid');
+const id = z
+  .number({ error: required })
+  .int()
+  .positive('validation.invalid')
+  .max(MAX_INT, 'validation.invalid');
 const LIST_NAMES = Object.keys(COMPLAINT_LISTS) as [ComplaintListName, ...ComplaintListName[]];
 
 /** A complaint chosen on screen, with the version the user saw: a complaint changed since is skipped. */
@@ -64,10 +68,7 @@ export const bulkJob = z.object({
 export type BulkJob = z.infer<typeof bulkJob>;
 
 /** Small changes answer their summary (200); larger ones the job that makes them (202). */
-export const bulkChangeReply = z.union([
-  z.object({ summary: bulkSummary }),
-  z.object({ job: bulkJob }),
-]);
+export const bulkChangeReply = z.union([z.object({ summary: bulkSummary }), z.object({ job: bulkJob })]);
 export type BulkChangeReply = z.infer<typeof bulkChangeReply>;
 
 export const bulkJobParams = z.object({ id: z.uuid('validation.invalid') });

@@ -27,7 +27,11 @@ function counter(seen: number[], stepMs: number): JobHandler {
   };
 }
 
-async function until(jobs: Jobs, id: string, done: (row: NonNullable<Awaited<ReturnType<Jobs['find']>>>) => boolean) {
+async function until(
+  jobs: Jobs,
+  id: string,
+  done: (row: NonNullable<Awaited<ReturnType<Jobs['find']>>>) => boolean,
+) {
   for (let attempt = 0; attempt < 300; attempt++) {
     const row = await jobs.find(id);
     if (row && done(row)) return row;

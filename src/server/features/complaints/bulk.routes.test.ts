@@ -4,7 +4,12 @@ import { TIMELINE } from '#domain/complaints/timeline-actions.ts';
 import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
+import {
+  buildTestApp,
+  DEMO_PASSWORD,
+  type TestApp,
+  type TestBrowser,
+} from '#server/testing/build-test-app.ts';
 import { createComplaint } from '#server/testing/factories.ts';
 
 // Up to 3 complaints change inline; more run as a background job.
@@ -41,7 +46,11 @@ async function stored(idList: number[]) {
 
 async function timelineOf(id: number) {
   return testApp.db
-    .select({ action_key: complaintTimeline.action_key, params: complaintTimeline.params, user_id: complaintTimeline.user_id })
+    .select({
+      action_key: complaintTimeline.action_key,
+      params: complaintTimeline.params,
+      user_id: complaintTimeline.user_id,
+    })
     .from(complaintTimeline)
     .where(eq(complaintTimeline.complaint_id, id));
 }
@@ -79,7 +88,15 @@ describe('POST /api/complaints/bulk, chosen by id', () => {
     const told = await testApp.db
       .select({ complaint_id: notifications.complaint_id, kind: notifications.kind })
       .from(notifications)
-      .where(and(eq(notifications.user_id, ids.agent), inArray(notifications.complaint_id, rows.map((r) => r.id))));
+      .where(
+        and(
+          eq(notifications.user_id, ids.agent),
+          inArray(
+            notifications.complaint_id,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
     expect(told.map((n) => n.complaint_id).sort()).toEqual(rows.map((r) => r.id).sort());
     expect(told.every((n) => n.kind === 'complaintAssigned')).toBe(true);
   });
@@ -111,7 +128,10 @@ describe('POST /api/complaints/bulk, chosen by id', () => {
       target: { complaints: chosen([mine!]) },
       change: { action: 'assign', assignee: ids.fieldagent },
     });
-    expect(response.json().summary).toEqual({ updated: [], skipped: [{ id: mine!.id, reason: 'noPermission' }] });
+    expect(response.json().summary).toEqual({
+      updated: [],
+      skipped: [{ id: mine!.id, reason: 'noPermission' }],
+    });
   });
 
   test('skips a complaint changed since it was chosen, one the caller may not read and one that does not exist', async () => {
@@ -141,7 +161,10 @@ describe('POST /api/complaints/bulk, chosen by id', () => {
       target: { complaints: [{ id: 2_000_000_000, version: 1 }] },
       change: { action: 'priority', priority: 'L3' },
     });
-    expect(missing.json().summary).toEqual({ updated: [], skipped: [{ id: 2_000_000_000, reason: 'notFound' }] });
+    expect(missing.json().summary).toEqual({
+      updated: [],
+      skipped: [{ id: 2_000_000_000, reason: 'notFound' }],
+    });
   });
 
   test('a complaint that already has the value is skipped without a timeline entry', async () => {
@@ -150,7 +173,10 @@ describe('POST /api/complaints/bulk, chosen by id', () => {
       target: { complaints: chosen([row!]) },
       change: { action: 'priority', priority: 'L2' },
     });
-    expect(response.json().summary).toEqual({ updated: [], skipped: [{ id: row!.id, reason: 'alreadySet' }] });
+    expect(response.json().summary).toEqual({
+      updated: [],
+      skipped: [{ id: row!.id, reason: 'alreadySet' }],
+    });
     expect(await timelineOf(row!.id)).toEqual([]);
   });
 

@@ -182,11 +182,21 @@ async function applyBulkChange(
   for (let start = run.from; start < items.length; start += CHUNK) {
     if (run.stopping?.()) throw new JobInterrupted();
     const chunk = items.slice(start, start + CHUNK);
-    const rows = new Map((await findComplaintsByIds(db, chunk.map((item) => item.id))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await findComplaintsByIds(
+          db,
+          chunk.map((item) => item.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     const outcomes = await db.transaction(async (tx) => {
       const found: { id: number; outcome: SkipReason | 'updated' }[] = [];
       for (const item of chunk) {
-        found.push({ id: item.id, outcome: await changeOne(tx, rows.get(item.id), item, change, assignee, caller) });
+        found.push({
+          id: item.id,
+          outcome: await changeOne(tx, rows.get(item.id), item, change, assignee, caller),
+        });
       }
       const next = merged(summary, found);
       await run.progress?.(tx, start + chunk.length, next);
@@ -198,10 +208,7 @@ async function applyBulkChange(
   return summary;
 }
 
-function merged(
-  summary: BulkSummary,
-  found: { id: number; outcome: SkipReason | 'updated' }[],
-): BulkSummary {
+function merged(summary: BulkSummary, found: { id: number; outcome: SkipReason | 'updated' }[]): BulkSummary {
   const updated = [...summary.updated];
   const skipped = [...summary.skipped];
   for (const { id, outcome } of found) {
@@ -229,7 +236,15 @@ async function changeOne(
   if (row.version !== version) return 'changedMeanwhile';
   const records = describeChanges(row, { ...currentFields(row), ...changes }, assignee?.name ?? '');
   if (records.length === 0) return 'alreadySet';
-  const next = await writeChanges(tx, row, version, changes, records, assignee ?? { id: null, name: '' }, caller);
+  const next = await writeChanges(
+    tx,
+    row,
+    version,
+    changes,
+    records,
+    assignee ?? { id: null, name: '' },
+    caller,
+  );
   return next === null ? 'changedMeanwhile' : 'updated';
 }
 

@@ -436,7 +436,11 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
 export type Change = Pick<NewTimelineRecord, 'action_key' | 'params'>;
 
 /** One timeline record per changed field, with raw values: the reader's language words them. */
-export function describeChanges(row: ComplaintRow, changes: ComplaintChanges, assigneeName: string): Change[] {
+export function describeChanges(
+  row: ComplaintRow,
+  changes: ComplaintChanges,
+  assigneeName: string,
+): Change[] {
   const result: Change[] = [];
   const fieldChanged = (field: string, from: string | null, to: string | null) =>
     result.push({ action_key: TIMELINE.fieldChanged, params: { field, from: from ?? '', to: to ?? '' } });

@@ -27,7 +27,11 @@ export function KeyboardShortcuts() {
       >
         {KEYS.map((entry) => (
           <Fragment key={entry.label}>
-            <Box component="dt" dir="ltr" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', justifySelf: 'start' }}>
+            <Box
+              component="dt"
+              dir="ltr"
+              sx={{ display: 'flex', gap: 0.5, alignItems: 'center', justifySelf: 'start' }}
+            >
               {entry.keys.map((combo, index) => (
                 <Fragment key={combo.join('+')}>
                   {index > 0 && (

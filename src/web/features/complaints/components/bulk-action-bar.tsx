@@ -108,7 +108,12 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
               : t('complaints.bulk.chosen', { count: chosenCount })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" variant="outlined" onClick={() => selection.selectOnScreen(cards)} disabled={!cards.length}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => selection.selectOnScreen(cards)}
+            disabled={!cards.length}
+          >
             {t('complaints.bulk.selectOnScreen')}
           </Button>
           {matching.data && matching.data.count > cards.length && !selection.allMatching && (
@@ -132,7 +137,9 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
         </Box>
         {chosenCount > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexBasis: '100%' }}>
-            {canAssign && <AssignMenu disabled={busy} onChoose={(assignee) => apply({ action: 'assign', assignee })} />}
+            {canAssign && (
+              <AssignMenu disabled={busy} onChoose={(assignee) => apply({ action: 'assign', assignee })} />
+            )}
             <ChoiceMenu
               label={t('complaints.bulk.priority')}
               disabled={busy}

@@ -28,7 +28,7 @@ export function BulkResult({ summary, onClose }: { summary: BulkSummary; onClose
     <Alert
       severity={summary.skipped.length === 0 ? 'success' : 'warning'}
       onClose={onClose}
-      slotProps={{ closeButton: { title: t('complaints.bulk.dismiss') } }}
+      closeText={t('complaints.bulk.dismiss')}
       role="status"
     >
       <AlertTitle sx={{ mb: summary.skipped.length ? 1 : 0 }}>{title}</AlertTitle>
@@ -48,7 +48,8 @@ export function BulkResult({ summary, onClose }: { summary: BulkSummary; onClose
                 </Link>
               </span>
             ))}
-            {ids.length > LINKS_SHOWN && ` ${t('complaints.bulk.andMore', { count: ids.length - LINKS_SHOWN })}`}
+            {ids.length > LINKS_SHOWN &&
+              ` ${t('complaints.bulk.andMore', { count: ids.length - LINKS_SHOWN })}`}
           </Typography>
         );
       })}
@@ -62,7 +63,7 @@ export function BulkJobStatus({ job, onClose }: { job: BulkJob; onClose: () => v
   if (job.state === 'completed' && job.summary) return <BulkResult summary={job.summary} onClose={onClose} />;
   if (job.state === 'failed') {
     return (
-      <Alert severity="error" onClose={onClose} slotProps={{ closeButton: { title: t('complaints.bulk.dismiss') } }}>
+      <Alert severity="error" onClose={onClose} closeText={t('complaints.bulk.dismiss')}>
         {t('complaints.bulk.failed', { done: job.done, total: job.total })}
       </Alert>
     );
@@ -77,7 +78,9 @@ export function BulkJobStatus({ job, onClose }: { job: BulkJob; onClose: () => v
         aria-label={t('complaints.bulk.progressLabel')}
         sx={{ my: 1, height: 8, borderRadius: 4 }}
       />
-      <Typography variant="body2">{t('complaints.bulk.progress', { done: job.done, total: job.total })}</Typography>
+      <Typography variant="body2">
+        {t('complaints.bulk.progress', { done: job.done, total: job.total })}
+      </Typography>
     </Alert>
   );
 }

@@ -102,7 +102,10 @@ const CARD = '[data-complaint-id]';
 
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) && !isCheckbox(target);
+  return (
+    target.isContentEditable ||
+    (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) && !isCheckbox(target))
+  );
 }
 function isCheckbox(element: HTMLElement): boolean {
   return element instanceof HTMLInputElement && element.type === 'checkbox';
