@@ -51,7 +51,12 @@ const envSchema = z
     /** The address people open the app at, for links in e-mails (default http://localhost:PORT). */
     APP_URL: z.url({ error: 'must be a URL' }).optional(),
     /** A bulk change of more complaints than this runs as a background job (answer 202) instead of inline. */
-    BULK_INLINE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(10_000).default(50),
+    BULK_INLINE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(50),
   })
   .superRefine((value, ctx) => {
     if ((value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3' && !value.S3_BUCKET)
