@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { users } from '#server/db/schema/users.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createJobs, JobInterrupted, type JobHandler, type Jobs } from './jobs.ts';
@@ -16,7 +17,7 @@ afterAll(() => testApp?.close());
 /** A job that counts to `total`, one step per call, saving its progress after each. */
 function counter(seen: number[], stepMs: number): JobHandler {
   return async (context) => {
-    const input = context.input as { total: number };
+    const input = z.object({ total: z.number() }).parse(context.input);
     for (let step = context.done; step < input.total; step++) {
       if (context.stopping()) throw new JobInterrupted();
       await new Promise((resolve) => setTimeout(resolve, stepMs));
