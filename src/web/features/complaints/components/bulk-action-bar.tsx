@@ -79,8 +79,10 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
     );
   }
 
+  // A fragment: the bar is a child of the page's column, which holds the list, so it stays in
+  // view (sticky) while the list scrolls.
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <>
       {jobId && job.data && <BulkJobStatus job={job.data} onClose={() => setJobId(null)} />}
       {summary && <BulkResult summary={summary} onClose={() => setSummary(null)} />}
       {change.isError && (
@@ -97,7 +99,7 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 1,
-          ...(chosenCount > 0 && { position: 'sticky', top: { xs: 64, sm: 72 }, zIndex: 3, boxShadow: 6 }),
+          ...(chosenCount > 0 && { position: 'sticky', top: { xs: 80, sm: 88 }, zIndex: 3, boxShadow: 6 }),
         }}
       >
         <Typography role="status" sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 'max-content' }}>
@@ -155,7 +157,7 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
           </Box>
         )}
       </Card>
-    </Box>
+    </>
   );
 }
 

@@ -42,7 +42,7 @@ export function BulkResult({ summary, onClose }: { summary: BulkSummary; onClose
             </Box>{' '}
             {ids.slice(0, LINKS_SHOWN).map((id, index) => (
               <span key={id}>
-                {index > 0 && ', '}
+                {index > 0 && t('complaints.bulk.listSeparator')}
                 <Link component={RouterLink} to={complaintEditPath(id)} color="inherit">
                   <bdi>{displayNumber(id)}</bdi>
                 </Link>
