@@ -9,7 +9,8 @@
 // change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches. BENCH_WRK=1
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
-// (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out.
+// (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
+// change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -269,15 +270,16 @@ async function measure(
 ): Promise<Result[]> {
   const results: Result[] = [];
   // The first-page SQL alone, through the same driver, one query at a time.
-  results.push(
-    await load(`${label}: first-page SQL alone`, async () => {
-      await handle.db.execute(
-        sql`select c.id, c.customer_name, c.phone, c.customer_city, c.status, c.priority, c.created_at, u.name
+  if (!ONLY_BULK)
+    results.push(
+      await load(`${label}: first-page SQL alone`, async () => {
+        await handle.db.execute(
+          sql`select c.id, c.customer_name, c.phone, c.customer_city, c.status, c.priority, c.created_at, u.name
             from complaints c left join users u on u.id = c.assignee_id
             order by c.created_at desc, c.id desc limit 21`,
-      );
-    }),
-  );
+        );
+      }),
+    );
   const combined = await combinedFilter(handle);
   const empty = await emptyCombinedFilter(handle);
   const closeDatabase = env.DATABASE_URL ? undefined : () => handle.close();
@@ -358,10 +360,74 @@ async function measure(
     }
     if (!process.env.BENCH_SKIP_EXPORTS)
       exportResults.push(...(await benchExports(label, base, headers, child.pid!)));
+    if (!ONLY || ONLY.test('bulk')) bulkResults.push(await bulkChange(label, base, headers));
   } finally {
     child.kill('SIGTERM');
   }
   return results;
+}
+
+interface BulkResult {
+  name: string;
+  rows: number;
+  seconds: number;
+  updated: number;
+}
+const bulkResults: BulkResult[] = [];
+const BULK_ROWS = 1_000;
+const ONLY_BULK = process.env.BENCH_ONLY === 'bulk';
+
+/**
+ * A bulk change of 1,000 complaints chosen by id, as 'Select all on screen' sends it: unassigned
+ * ones (each run finds others) assigned to a staff member, so each writes its timeline entry and a
+ * notification. Runs as a background job; timed from the POST until the job reads completed.
+ */
+async function bulkChange(label: string, base: string, cookies: Record<string, string>): Promise<BulkResult> {
+  const csrf = (await (await fetch(`${base}/api/auth/csrf-token`, { headers: cookies })).json()) as {
+    token: string;
+  };
+  const headers = { ...cookies, 'content-type': 'application/json', 'x-csrf-token': csrf.token };
+  const json = async <T>(url: string): Promise<T> =>
+    (await fetch(base + url, { headers: cookies })).json() as Promise<T>;
+  const chosen: { id: number; version: number }[] = [];
+  let cursor: string | null = null;
+  while (chosen.length < BULK_ROWS) {
+    const page: { complaints: { id: number; version: number }[]; nextCursor: string | null } = await json(
+      `/api/complaints?assignee=none&limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+    );
+    chosen.push(...page.complaints.map(({ id, version }) => ({ id, version })));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  const { users } = await json<{ users: { id: number; designation: string }[] }>('/api/complaints/assignees');
+  const assignee = users.find((user) => user.designation !== 'Admin') ?? users[0]!;
+  const started = performance.now();
+  const response = await fetch(`${base}/api/complaints/bulk`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      target: { complaints: chosen.slice(0, BULK_ROWS) },
+      change: { action: 'assign', assignee: assignee.id },
+    }),
+  });
+  if (response.status !== 202) throw new Error(`bulk change: ${response.status} ${await response.text()}`);
+  const { job } = (await response.json()) as { job: { id: string } };
+  for (;;) {
+    const state = await json<{ state: string; summary: { updated: number[] } | null }>(
+      `/api/complaints/bulk/${job.id}`,
+    );
+    if (state.state === 'failed') throw new Error('the bulk job failed');
+    if (state.state === 'completed') {
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        name: `${label}: bulk change of ${BULK_ROWS.toLocaleString()} complaints (job)`,
+        rows: Math.min(BULK_ROWS, chosen.length),
+        seconds,
+        updated: state.summary?.updated.length ?? 0,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function table(results: Result[]): string {
@@ -411,3 +477,8 @@ console.log(
 );
 console.log(table(results));
 if (exportResults.length) console.log(`\n${exportTable(exportResults)}`);
+console.log('\n| bulk change | complaints | updated | seconds | rows/s |\n|---|---:|---:|---:|---:|');
+for (const r of bulkResults)
+  console.log(
+    `| ${r.name} | ${r.rows} | ${r.updated} | ${r.seconds.toFixed(1)} | ${(r.rows / r.seconds).toFixed(0)} |`,
+  );

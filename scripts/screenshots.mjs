@@ -42,6 +42,29 @@ const panels = [
       await page.locator('.MuiAlert-standardInfo').waitFor();
     },
   },
+  {
+    // Three cards chosen (shift-click for the range): the bulk action bar.
+    name: 'bulk-bar',
+    path: '/complaints',
+    action: async (page) => {
+      const boxes = page.locator('main input[type=checkbox]');
+      await boxes.nth(0).click();
+      await boxes.nth(2).click({ modifiers: ['Shift'] });
+    },
+  },
+  {
+    // A bulk change's result: 'Updated 3 complaints' (or with what was skipped).
+    name: 'bulk-result',
+    path: '/complaints',
+    action: async (page) => {
+      const boxes = page.locator('main input[type=checkbox]');
+      await boxes.nth(3).click();
+      await boxes.nth(5).click({ modifiers: ['Shift'] });
+      await page.getByRole('button', { name: /^(Priority|الأولوية)$/ }).click();
+      await page.getByRole('menuitem').nth(2).click();
+      await page.locator('main .MuiAlert-root').first().waitFor();
+    },
+  },
   { name: 'role-dialog', path: '/apps/roles', action: (page) => page.locator('li button').nth(3).click() },
   {
     name: 'payment-proof-zoom',

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Listen } from './db/listener.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
+import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
 import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
@@ -26,6 +27,7 @@ import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { passwordResetRoutes } from './features/account/password-reset.routes.ts';
 import { registrationRoutes } from './features/account/registration.routes.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { backgroundPlugin } from './plugins/background.ts';
@@ -63,6 +65,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     fileStore: FileStore;
+    /** The background jobs (src/server/jobs): bulk changes now, later exports, timers, notifications. */
+    jobs: Jobs;
   }
 }
 
@@ -132,6 +136,12 @@ export async function buildApp({
   await app.register(complaintsRoutes, { db });
   await app.register(complaintExportRoutes, { db });
   await app.register(complaintFilterOptionsRoutes, { db });
+  // Workers start with the app (tests start them on their first job) and stop before the database closes.
+  const jobs = createJobs(db, { log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
+  await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

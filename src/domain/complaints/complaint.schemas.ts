@@ -117,6 +117,8 @@ export const complaintCard = z.object({
   created_at: z.string(),
   /** The dealer as copied onto the complaint; '' when none. */
   dealer_name: z.string(),
+  /** What a bulk change chosen on this card checks against (changed meanwhile: skipped). */
+  version: z.number().int(),
 });
 export type ComplaintCard = z.infer<typeof complaintCard>;
 

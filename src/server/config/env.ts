@@ -50,6 +50,13 @@ const envSchema = z
     OUTBOX_DIR: z.string().min(1).optional(),
     /** The address people open the app at, for links in e-mails (default http://localhost:PORT). */
     APP_URL: z.url({ error: 'must be a URL' }).optional(),
+    /** A bulk change of more complaints than this runs as a background job (answer 202) instead of inline. */
+    BULK_INLINE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(50),
   })
   .superRefine((value, ctx) => {
     if ((value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3' && !value.S3_BUCKET)
@@ -90,6 +97,8 @@ export interface Config {
   /** The file store: the local folder, or the S3 bucket when S3_BUCKET is set (or STORAGE_DRIVER=s3). */
   storage: StorageConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; appUrl: string };
+  /** Bulk changes of more complaints than this run as a background job. */
+  bulkInlineLimit: number;
 }
 
 export type StorageConfig =
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.resolve(value.OUTBOX_DIR ?? path.join(value.DATA_DIR, 'outbox')),
       appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     },
+    bulkInlineLimit: value.BULK_INLINE_LIMIT,
   };
 }
 

@@ -85,6 +85,19 @@ function toAuthUser(row: {
   };
 }
 
+/**
+ * The account as a request would see it, for work done outside a request (a background job acts
+ * with its owner's rights as they are when it runs); undefined once the account is deleted.
+ */
+export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select(USER_COLUMNS)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ? toAuthUser(row) : undefined;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

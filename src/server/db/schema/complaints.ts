@@ -148,6 +148,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   priority: complaints.priority,
   created_at: complaints.created_at,
   dealer_name: complaints.dealer_name,
+  version: complaints.version,
   assignee_id: users.id,
   assignee_name: users.name,
 };

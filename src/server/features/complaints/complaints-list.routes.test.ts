@@ -115,6 +115,7 @@ describe('GET /api/complaints', () => {
         assignee: null,
         created_at: unassigned!.created_at.toISOString(),
         dealer_name: '',
+        version: 1,
       },
       {
         id: assigned!.id,
@@ -126,6 +127,7 @@ describe('GET /api/complaints', () => {
         assignee: { id: agentId, name: 'Bilal Ahmed' },
         created_at: assigned!.created_at.toISOString(),
         dealer_name: 'Raza Traders',
+        version: 1,
       },
     ]);
   });

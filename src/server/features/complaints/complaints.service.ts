@@ -120,6 +120,7 @@ export async function listComplaints(
       assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
       created_at: row.created_at.toISOString(),
       dealer_name: row.dealer_name,
+      version: row.version,
     })),
     role: caller.user.role,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.order, last)) : null,
@@ -259,12 +260,11 @@ export async function complaintForEdit(
 
 export async function updateComplaint(db: Database, id: number, input: UpdateInput, caller: Caller) {
   const row = await readableComplaint(db, id, caller.ability);
-  const record = subject('Complaint', { ...row });
-  if (!caller.ability.can('update', record)) throw forbidden();
+  if (!mayChange(row, caller, false)) throw forbidden();
   // Checked before anything is compared: changes are measured against the version the editor saw.
   if (row.version !== input.version) throw conflict();
   const assigneeChanged = input.assignee !== row.assignee_id;
-  if (assigneeChanged && !caller.ability.can('assign', record)) throw forbidden();
+  if (!mayChange(row, caller, assigneeChanged)) throw forbidden();
   const assignee = assigneeChanged
     ? await assignableStaffMember(db, input.assignee, 'assignee')
     : { id: input.assignee, name: row.assignee_name ?? '' };
@@ -275,24 +275,13 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     priority: input.level,
     assignee_id: assignee.id,
   };
-  const author = { complaint_id: id, user_id: caller.user.id, user_name: caller.user.name };
-  const records = describeChanges(row, changes, assignee.name).map((change) => ({ ...author, ...change }));
+  const records = describeChanges(row, changes, assignee.name);
 
   let version = row.version;
   if (records.length > 0) {
     version = await db.transaction(async (tx) => {
-      const next = await updateComplaintAtVersion(tx, id, input.version, changes);
+      const next = await writeChanges(tx, row, input.version, changes, records, assignee, caller);
       if (next === null) throw conflict();
-      await insertTimeline(tx, records);
-      if (assigneeChanged && assignee.id !== null) {
-        await notify(tx, {
-          userId: assignee.id,
-          kind: 'complaintAssigned',
-          complaintId: id,
-          actor: caller.user,
-          customerName: changes.customer_name ?? row.customer_name,
-        });
-      }
       return next;
     });
   }
@@ -300,6 +289,66 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     message: translate(caller.language, 'complaints.messages.updated'),
     timelineRecords: await timelineOf(db, id, caller),
     version,
+  };
+}
+
+/**
+ * Whether the caller may change a complaint they can read, and reassign it when `assigneeChanged`:
+ * the one rule of the edit screen and of bulk changes.
+ */
+export function mayChange(
+  row: ComplaintRow,
+  caller: Pick<Caller, 'ability'>,
+  assigneeChanged: boolean,
+): boolean {
+  const record = subject('Complaint', { ...row });
+  if (!caller.ability.can('update', record)) return false;
+  return !assigneeChanged || caller.ability.can('assign', record);
+}
+
+/**
+ * Writes `changes` if the complaint is still at `version`, with the timeline `records` and the new
+ * assignee's notification, inside the caller's transaction: the new version, or null when the
+ * complaint changed meanwhile (nothing is written then).
+ */
+export async function writeChanges(
+  tx: Database,
+  row: ComplaintRow,
+  version: number,
+  changes: ComplaintChanges,
+  records: Change[],
+  assignee: { id: number | null; name: string },
+  caller: Pick<Caller, 'user'>,
+): Promise<number | null> {
+  const next = await updateComplaintAtVersion(tx, row.id, version, changes);
+  if (next === null) return null;
+  const author = { complaint_id: row.id, user_id: caller.user.id, user_name: caller.user.name };
+  await insertTimeline(
+    tx,
+    records.map((change) => ({ ...author, ...change })),
+  );
+  if (changes.assignee_id !== undefined && changes.assignee_id !== row.assignee_id && assignee.id !== null) {
+    await notify(tx, {
+      userId: assignee.id,
+      kind: 'complaintAssigned',
+      complaintId: row.id,
+      actor: caller.user,
+      customerName: changes.customer_name ?? row.customer_name,
+    });
+  }
+  return next;
+}
+
+/** The fields a change may touch, as the complaint has them now: a bulk change overrides one. */
+export function currentFields(row: ComplaintRow): ComplaintChanges {
+  return {
+    ...pick(row, PLAIN_FIELDS),
+    ...pick(row, DEALER_FIELDS),
+    dealer_id: row.dealer_id,
+    problem_detail: row.problem_detail,
+    status: row.status,
+    priority: row.priority,
+    assignee_id: row.assignee_id,
   };
 }
 
@@ -363,7 +412,7 @@ export async function timelineOf(db: Database, id: number, caller: Caller): Prom
     .map((record) => toTimelineRecord(caller.language, record));
 }
 
-async function assignableStaffMember(db: Database, id: number, field: string) {
+export async function assignableStaffMember(db: Database, id: number, field: string) {
   const member = await findStaffMember(db, id);
   if (!member || !ASSIGNABLE_ROLES.includes(member.role))
     throw invalid(field, 'complaints.messages.assigneeNotAssignable');
@@ -412,10 +461,14 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 }
 
-type Change = Pick<NewTimelineRecord, 'action_key' | 'params'>;
+export type Change = Pick<NewTimelineRecord, 'action_key' | 'params'>;
 
 /** One timeline record per changed field, with raw values: the reader's language words them. */
-function describeChanges(row: ComplaintRow, changes: ComplaintChanges, assigneeName: string): Change[] {
+export function describeChanges(
+  row: ComplaintRow,
+  changes: ComplaintChanges,
+  assigneeName: string,
+): Change[] {
   const result: Change[] = describeDetailChanges(row, changes);
   if (changes.assignee_id !== row.assignee_id) {
     result.push({ action_key: TIMELINE.assigned, params: { name: assigneeName } });

@@ -155,6 +155,7 @@ export async function dealerComplaints(
       assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
       created_at: row.created_at.toISOString(),
       dealer_name: row.dealer_name,
+      version: row.version,
     })),
   };
 }

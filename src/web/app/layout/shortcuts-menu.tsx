@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import type { Action, Subject } from '#domain/auth/permissions.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
+import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 
 interface Shortcut {
   /** Key under `nav.` in the catalogs. */
@@ -145,6 +146,7 @@ export function ShortcutsMenu() {
             </Box>
           ))}
         </Box>
+        <KeyboardShortcuts />
       </Popover>
     </>
   );

@@ -20,6 +20,8 @@ import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
+import { BulkActionBar } from '#web/features/complaints/components/bulk-action-bar.tsx';
+import { BulkSelectionProvider } from '#web/features/complaints/components/bulk-selection.tsx';
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintExportButton } from '#web/features/complaints/components/complaint-export-button.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
@@ -119,7 +121,19 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
           />
         </CardContent>
       </Card>
-      <ComplaintCardList list={list} params={params} />
+      {ability.can('update', 'Complaint') ? (
+        <BulkSelectionProvider key={`${list} ${JSON.stringify(params)}`}>
+          <BulkActionBar
+            list={list}
+            params={params}
+            filter={params}
+            canAssign={ability.can('assign', 'Complaint')}
+          />
+          <ComplaintCardList list={list} params={params} />
+        </BulkSelectionProvider>
+      ) : (
+        <ComplaintCardList list={list} params={params} />
+      )}
     </Box>
   );
 }

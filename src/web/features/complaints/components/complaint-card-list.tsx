@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { useInView } from '#web/lib/use-in-view.ts';
 import { useComplaints, type ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
+import { BulkCheckbox, useBulkSelection } from './bulk-selection.tsx';
 import { ComplaintCard, ComplaintCardSkeleton } from './complaint-card.tsx';
 
 const SKELETON_CARDS = 6;
@@ -29,6 +30,7 @@ export function ComplaintCardList({
 }) {
   const { t } = useTranslation();
   const query = useComplaints(list, params);
+  const selection = useBulkSelection();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const pages = query.data?.pages.length ?? 0;
   const sentinel = useInView(() => void fetchNextPage(), {
@@ -87,9 +89,12 @@ export function ComplaintCardList({
             transition: 'opacity 0.2s',
           }}
         >
-          {complaints.map((complaint) => (
+          {complaints.map((complaint, index) => (
             <Box component="li" key={complaint.id} sx={{ minWidth: 0 }}>
-              <ComplaintCard complaint={complaint} />
+              <ComplaintCard
+                complaint={complaint}
+                select={selection && <BulkCheckbox card={complaint} index={index} cards={complaints} />}
+              />
             </Box>
           ))}
         </Box>

@@ -16,64 +16,75 @@ import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
-/** One complaint in a list (spec 2.3); the card opens the edit screen, its phone dials the customer. */
-export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
+/**
+ * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk
+ * change's checkbox) sits beside the link, not inside it.
+ */
+export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardData; select?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea
-        component={Link}
-        to={complaintEditPath(complaint.id)}
-        // The edit screen's Back returns to this list, with its filters and scroll position.
-        state={{ from: `${pathname}${search}` } satisfies ComplaintEditState}
-        sx={{
-          flex: 1,
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
-      >
-        <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1.5 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <PriorityTag priority={complaint.tag} />
-            <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-              {displayNumber(complaint.id)}
+    <Card sx={{ height: '100%', display: 'flex' }} data-complaint-id={complaint.id}>
+      {select && <Box sx={{ pt: { xs: 1, sm: 2 }, ps: { xs: 0.5, sm: 1 } }}>{select}</Box>}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <CardActionArea
+          component={Link}
+          to={complaintEditPath(complaint.id)}
+          // The edit screen's Back returns to this list, with its filters and scroll position.
+          state={{ from: `${pathname}${search}` } satisfies ComplaintEditState}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1.5 } }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <PriorityTag priority={complaint.tag} />
+              <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+                {displayNumber(complaint.id)}
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              <StatusBadge status={complaint.status} />
+            </Box>
+            <Typography variant="h6" component="h2" noWrap title={complaint.customer_name} dir="auto">
+              {complaint.customer_name}
             </Typography>
-            <Box sx={{ flex: 1 }} />
-            <StatusBadge status={complaint.status} />
-          </Box>
-          <Typography variant="h6" component="h2" noWrap title={complaint.customer_name} dir="auto">
-            {complaint.customer_name}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 0.75 }}>
-            <CardLine icon={<IconMapPin size={18} />} label={t('complaints.card.city')}>
-              {complaint.customer_city}
-            </CardLine>
-            <CardLine icon={<IconUser size={18} />} label={t('complaints.card.assignedTo')}>
-              {complaint.assignee?.name ?? t('complaints.card.unassigned')}
-            </CardLine>
-            <CardLine icon={<IconBuildingStore size={18} />} label={t('complaints.details.dealer')}>
-              {complaint.dealer_name ? <bdi>{complaint.dealer_name}</bdi> : t('complaints.details.noDealer')}
-            </CardLine>
-          </Box>
-        </CardContent>
-      </CardActionArea>
-      {/* Outside the card's link: a link inside a link is not one a browser can follow. */}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 0.75,
-          px: { xs: 2, sm: 3 },
-          pb: { xs: 2, sm: 3 },
-        }}
-      >
-        <CardLine icon={<IconPhone size={18} />} label={t('complaints.card.phone')}>
-          <PhoneLink phone={complaint.phone} />
-        </CardLine>
-        <Box sx={{ flex: 1 }} />
-        <ComplaintAge createdAt={complaint.created_at} />
+            <Box sx={{ display: 'grid', gap: 0.75 }}>
+              <CardLine icon={<IconMapPin size={18} />} label={t('complaints.card.city')}>
+                {complaint.customer_city}
+              </CardLine>
+              <CardLine icon={<IconUser size={18} />} label={t('complaints.card.assignedTo')}>
+                {complaint.assignee?.name ?? t('complaints.card.unassigned')}
+              </CardLine>
+              <CardLine icon={<IconBuildingStore size={18} />} label={t('complaints.details.dealer')}>
+                {complaint.dealer_name ? (
+                  <bdi>{complaint.dealer_name}</bdi>
+                ) : (
+                  t('complaints.details.noDealer')
+                )}
+              </CardLine>
+            </Box>
+          </CardContent>
+        </CardActionArea>
+        {/* Outside the card's link: a link inside a link is not one a browser can follow. */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.75,
+            px: { xs: 2, sm: 3 },
+            pb: { xs: 2, sm: 3 },
+          }}
+        >
+          <CardLine icon={<IconPhone size={18} />} label={t('complaints.card.phone')}>
+            <PhoneLink phone={complaint.phone} />
+          </CardLine>
+          <Box sx={{ flex: 1 }} />
+          <ComplaintAge createdAt={complaint.created_at} />
+        </Box>
       </Box>
     </Card>
   );

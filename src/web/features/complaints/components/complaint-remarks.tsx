@@ -165,6 +165,14 @@ export function ComplaintRemarks({
             multiline
             minRows={2}
             maxRows={8}
+            // Ctrl+Enter (⌘+Enter on a Mac) saves, as in the shortcuts menu.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !adding) {
+                event.preventDefault();
+                event.currentTarget.closest('form')?.requestSubmit();
+              }
+            }}
+            slotProps={{ htmlInput: { 'aria-keyshortcuts': 'Control+Enter' } }}
             autoFocus
             required
             error={fieldError !== null || text.length > MAX_COLLABORATION_TEXT_LENGTH}
