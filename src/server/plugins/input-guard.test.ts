@@ -31,8 +31,9 @@ const query = (values: Record<string, string>) => new URLSearchParams(values).to
 /** A path segment, every byte percent-encoded (encodeURIComponent throws on half a surrogate pair). */
 const segment = (value: string) =>
   [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-/** A list cursor as the server writes it: base64url of `[created_at, id]`. */
-const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A newest-first list cursor as the server writes it: base64url of `['desc', created_at, id]`. */
+const cursorOf = ([at, id]: readonly [unknown, unknown]) =>
+  Buffer.from(JSON.stringify(['desc', at, id])).toString('base64url');
 
 function expectFieldError(response: LightMyRequestResponse, field: string, message = BAD_CHARACTER) {
   expect(response.statusCode, response.body).toBe(422);
@@ -88,7 +89,7 @@ describe('a list cursor that is not a real time is a 422 on the cursor, never a 
     ['month 13', ['2024-13-01T00:00:00Z', 1]],
     ['year 0', ['0000-01-01T00:00:00Z', 1]],
     ['hour 25', ['2024-01-01T25:00:00Z', 1]],
-  ])('%s', async (_, cursor) => {
+  ] as const)('%s', async (_, cursor) => {
     const response = await admin.get(`/api/complaints?${query({ cursor: cursorOf(cursor) })}`);
 
     expectFieldError(response, 'cursor', en.validation.invalid);
