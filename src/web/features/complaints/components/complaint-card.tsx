@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
 import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
+import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
@@ -111,10 +112,7 @@ function ComplaintAge({ createdAt }: { createdAt: string }) {
 }
 
 const VisuallyHidden = ({ children }: { children: ReactNode }) => (
-  <Box
-    component="span"
-    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-  >
+  <Box component="span" sx={visuallyHidden}>
     {children}
   </Box>
 );
