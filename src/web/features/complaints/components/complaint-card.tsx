@@ -42,7 +42,15 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
             <Box sx={{ flex: 1 }} />
             <StatusBadge status={complaint.status} />
           </Box>
-          <Typography variant="h6" component="h2" noWrap title={complaint.customer_name} dir="auto">
+          <Typography
+            variant="h6"
+            component="h2"
+            noWrap
+            title={complaint.customer_name}
+            dir="auto"
+            // 'left' is the page's start (flipped for right-to-left), whatever the name's own direction.
+            sx={{ textAlign: 'left' }}
+          >
             {complaint.customer_name}
           </Typography>
           <Box sx={{ display: 'grid', gap: 0.75 }}>
