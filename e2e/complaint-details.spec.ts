@@ -156,3 +156,18 @@ test('the route readings of the other table open their screens', async ({ page }
   await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
   await expect(page.getByRole('heading', { name: /password/i }).first()).toBeVisible();
 });
+
+test('Back on the edit screen returns to the list where it was scrolled to', async ({ page }) => {
+  await signInAs(page, 'support');
+  await page.goto('/complaints?priority=L1');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  const card = results(page).getByRole('listitem').nth(7);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: /^Complaint Number #00\d+$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/complaints\?priority=L1$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});

@@ -102,7 +102,8 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'User updated successfully.' })).toBeVisible();
   const edited = page.getByRole('row').filter({ hasText: `${name} Edited` });
-  await expect(edited).toContainText('03007778889');
+  // The phone shows in its readable grouping, as a tel: link.
+  await expect(edited).toContainText('0300 7778889');
 
   // Delete with confirm: the row goes, and their open session ends at once.
   await edited.getByRole('button', { name: `Delete ${name} Edited` }).click();

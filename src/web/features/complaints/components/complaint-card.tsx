@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
 import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
+import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
@@ -47,7 +48,15 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
               <Box sx={{ flex: 1 }} />
               <StatusBadge status={complaint.status} />
             </Box>
-            <Typography variant="h6" component="h2" noWrap title={complaint.customer_name} dir="auto">
+            <Typography
+              variant="h6"
+              component="h2"
+              noWrap
+              title={complaint.customer_name}
+              dir="auto"
+              // 'left' is the page's start (flipped for right-to-left), whatever the name's own direction.
+              sx={{ textAlign: 'left' }}
+            >
               {complaint.customer_name}
             </Typography>
             <Box sx={{ display: 'grid', gap: 0.75 }}>
@@ -122,10 +131,7 @@ function ComplaintAge({ createdAt }: { createdAt: string }) {
 }
 
 const VisuallyHidden = ({ children }: { children: ReactNode }) => (
-  <Box
-    component="span"
-    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-  >
+  <Box component="span" sx={visuallyHidden}>
     {children}
   </Box>
 );

@@ -125,7 +125,8 @@ function Detail({ label, wide, userText, children }: DetailProps) {
       <Typography
         component="dd"
         dir={userText ? 'auto' : undefined}
-        sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
+        // 'left' is the page's start (flipped for right-to-left), whatever the text's own direction.
+        sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'left' }}
       >
         {children || MISSING}
       </Typography>

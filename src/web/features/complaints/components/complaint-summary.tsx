@@ -33,7 +33,8 @@ export function ComplaintSummary({ complaint }: { complaint: Complaint }) {
             variant="h6"
             component="p"
             dir="auto"
-            sx={{ color: 'text.secondary', overflowWrap: 'anywhere', textAlign: 'start' }}
+            // 'left' is the page's start (flipped for right-to-left), whatever the name's own direction.
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere', textAlign: 'left' }}
           >
             {complaint.customer_name}
           </Typography>

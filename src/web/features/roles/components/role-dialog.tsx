@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -100,20 +101,30 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
                         sx={{ py: 0.5 }}
                         data-label={t(`action.${action}`)}
                       >
-                        <Checkbox
-                          checked={grants.has(grant)}
-                          disabled={!editable || update.isPending}
-                          onChange={() => toggle(grant)}
-                          slotProps={{ input: { 'aria-label': label } }}
-                        />
-                        {grants.has(grant) && role.scoped.includes(grant) && (
-                          <Typography
-                            variant="caption"
-                            sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.2 }}
-                          >
-                            {t('roles.scoped')}
-                          </Typography>
-                        )}
+                        {/* A column in the table; on a phone's stacked rows the note stands before the box. */}
+                        <Box
+                          sx={{
+                            display: 'inline-flex',
+                            alignItems: 'center',
+                            flexDirection: { xs: 'row-reverse', sm: 'column' },
+                            gap: { xs: 1, sm: 0 },
+                          }}
+                        >
+                          <Checkbox
+                            checked={grants.has(grant)}
+                            disabled={!editable || update.isPending}
+                            onChange={() => toggle(grant)}
+                            slotProps={{ input: { 'aria-label': label } }}
+                          />
+                          {grants.has(grant) && role.scoped.includes(grant) && (
+                            <Typography
+                              variant="caption"
+                              sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.2 }}
+                            >
+                              {t('roles.scoped')}
+                            </Typography>
+                          )}
+                        </Box>
                       </TableCell>
                     );
                   })}
