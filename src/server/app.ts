@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
+  await app.register(savedViewsRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

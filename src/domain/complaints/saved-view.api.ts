@@ -28,7 +28,7 @@ export const savedViewApi = {
     access,
     tag,
     summary: "How many complaints 'My complaints' and each of the reader's views hold, capped",
-    description: 'Counted with the reader\'s own access; a count past the cap answers `more: true`.',
+    description: "Counted with the reader's own access; a count past the cap answers `more: true`.",
     status: 200,
     reply: viewCountsReply,
   }),

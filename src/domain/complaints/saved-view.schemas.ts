@@ -33,7 +33,7 @@ export const viewName = z
   .string()
   .trim()
   .min(1, 'validation.required')
-  .max(VIEW_NAME_MAX, 'complaints.views.nameTooLong');
+  .max(VIEW_NAME_MAX, 'validation.maxLength');
 
 /** A filter in its query-string form, as the page address and the database keep it. */
 const filterQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -76,7 +76,11 @@ export const viewCountsReply = z.object({
 export type ViewCountsReply = z.infer<typeof viewCountsReply>;
 
 /** The list page's address that opens a view: its list, its filter, and `view=` for its title. */
-export function viewAddress(list: ComplaintListName, filter: Record<string, string | string[]>, view: string): string {
+export function viewAddress(
+  list: ComplaintListName,
+  filter: Record<string, string | string[]>,
+  view: string,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
@@ -86,4 +90,8 @@ export function viewAddress(list: ComplaintListName, filter: Record<string, stri
 }
 
 /** Where 'My complaints' opens. */
-export const MY_COMPLAINTS_ADDRESS = viewAddress('all', filterToQuery(MY_COMPLAINTS_FILTER), MY_COMPLAINTS_VIEW);
+export const MY_COMPLAINTS_ADDRESS = viewAddress(
+  'all',
+  filterToQuery(MY_COMPLAINTS_FILTER),
+  MY_COMPLAINTS_VIEW,
+);

@@ -24,6 +24,8 @@ export const savedViews = pgTable(
   (table) => [
     // One name per owner, whatever its case: 'Lahore' and 'lahore' would read as the same entry.
     uniqueIndex('saved_views_owner_name_idx').on(table.owner_id, sql`lower(${table.name})`),
-    index('saved_views_shared_role_idx').on(table.shared_role).where(sql`${table.shared_role} is not null`),
+    index('saved_views_shared_role_idx')
+      .on(table.shared_role)
+      .where(sql`${table.shared_role} is not null`),
   ],
 );
