@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLE_SLUGS, type RoleSlug } from '#domain/auth/roles.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from './complaint-status.ts';
-import { complaintFilterSchema, filterToQuery, type ComplaintFilter } from './complaint-filter.ts';
+import { complaintFilterSchema, type ComplaintFilter } from './complaint-filter.ts';
+import { MY_COMPLAINTS_QUERY } from './view-address.ts';
 
 /**
  * Saved views: a named filter and order on one of the four lists, owned by one user and, when an
@@ -15,13 +16,8 @@ export const MAX_SAVED_VIEWS = 50;
 /** Counts stop here: a badge says '999+' rather than counting a million rows. */
 export const VIEW_COUNT_CAP = 999;
 
-/** The `?view=` value of the built-in 'My complaints' view. */
-export const MY_COMPLAINTS_VIEW = 'mine';
 /** Assigned to me and not resolved. */
-export const MY_COMPLAINTS_FILTER: ComplaintFilter = complaintFilterSchema.parse({
-  assignee: ['me'],
-  status: ['Open', 'In Process', 'Pending'],
-});
+export const MY_COMPLAINTS_FILTER: ComplaintFilter = complaintFilterSchema.parse(MY_COMPLAINTS_QUERY);
 
 const LIST_NAMES = Object.keys(COMPLAINT_LISTS) as [ComplaintListName, ...ComplaintListName[]];
 export const complaintListNameSchema = z.enum(LIST_NAMES);
@@ -74,24 +70,3 @@ export const viewCountsReply = z.object({
   views: z.array(viewCount.extend({ id: z.number().int() })),
 });
 export type ViewCountsReply = z.infer<typeof viewCountsReply>;
-
-/** The list page's address that opens a view: its list, its filter, and `view=` for its title. */
-export function viewAddress(
-  list: ComplaintListName,
-  filter: Record<string, string | string[]>,
-  view: string,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
-  }
-  search.set('view', view);
-  return `${COMPLAINT_LISTS[list].path}?${search}`;
-}
-
-/** Where 'My complaints' opens. */
-export const MY_COMPLAINTS_ADDRESS = viewAddress(
-  'all',
-  filterToQuery(MY_COMPLAINTS_FILTER),
-  MY_COMPLAINTS_VIEW,
-);

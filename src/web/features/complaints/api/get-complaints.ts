@@ -1,31 +1,21 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { complaintApi } from '#domain/complaints/complaint.api.ts';
-import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import type { COMPLAINT_ORDERS } from '#domain/complaints/complaint-filter.ts';
+import type { ComplaintFilter, COMPLAINT_ORDERS } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { call } from '#web/lib/api-client.ts';
 import { complaintKeys } from './complaint-keys.ts';
 
 export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
 
-/** The list controls as they live in the URL: search text, priority filter and order. */
-export interface ComplaintListParams {
-  search: string;
-  priority: Priority | 'All';
-  order: ComplaintOrder;
-}
+/** The list's filter as it lives in the URL (complaint-filter.ts), with the search box's text. */
+export type ComplaintListParams = Omit<ComplaintFilter, 'search'> & { search: string };
 
 export function complaintsQuery(list: ComplaintListName, params: ComplaintListParams) {
   return infiniteQueryOptions({
     queryKey: complaintKeys.list(list, params),
     queryFn: ({ pageParam }) =>
       call(complaintApi.lists[list], {
-        query: {
-          priority: params.priority,
-          order: params.order,
-          search: params.search || undefined,
-          cursor: pageParam ?? undefined,
-        },
+        query: { ...params, search: params.search || undefined, cursor: pageParam ?? undefined },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

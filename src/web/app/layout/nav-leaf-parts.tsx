@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { NavLeaf } from './nav-items.ts';
+
+/** A leaf's words: a saved view's name, or the message of its label. */
+export function leafText(t: TFunction, leaf: NavLeaf): string {
+  return leaf.text ?? t(`nav.${leaf.label}`);
+}
+
+/**
+ * Whether a leaf is the open page: its path, and the same `?view=` (none for the plain lists), so
+ * 'All Complaints', 'My complaints' and a saved view on `/complaints` are told apart.
+ */
+export function useLeafActive(): (leaf: NavLeaf) => boolean {
+  const { pathname, search } = useLocation();
+  const view = new URLSearchParams(search).get('view') ?? undefined;
+  return (leaf) => pathname === leaf.to.split('?')[0] && view === leaf.view;
+}
+
+/** The count beside a leaf, read out as 'N complaints' ('more than 999 complaints' past the cap). */
+export function LeafCount({ count }: { count: NavLeaf['count'] }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  const shown = count.more ? t('complaints.views.countCapped', { count: count.count }) : String(count.count);
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ms: 'auto',
+          px: 0.75,
+          minWidth: 24,
+          borderRadius: 2,
+          fontSize: 12,
+          lineHeight: '20px',
+          fontWeight: 500,
+          textAlign: 'center',
+          flexShrink: 0,
+          color: 'primary.main',
+          bgcolor: 'rgba(115, 103, 240, 0.16)',
+          '.MuiListItemButton-root.active &': { color: 'inherit', bgcolor: 'rgba(255, 255, 255, 0.24)' },
+        }}
+      >
+        {shown}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${t(count.more ? 'complaints.views.countMore' : 'complaints.views.count', { count: count.count })})`}
+      </Box>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
