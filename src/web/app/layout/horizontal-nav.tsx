@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { NavItem } from './nav-items.ts';
-import { LeafCount, leafText, useLeafActive } from './nav-leaf-parts.tsx';
+import { LeafCount, leafText, leafTextProps, useLeafActive } from './nav-leaf-parts.tsx';
 import { useNavItems } from './vertical-nav.tsx';
 
 /** Spec 9: the horizontal navigation's popovers open this far (px) from their item. */
@@ -93,9 +94,7 @@ function HorizontalGroup({ item }: { item: NavItem }) {
               onClick={() => setAnchor(null)}
               sx={{ gap: 2, maxWidth: 320, '&.active': { fontWeight: 600, bgcolor: 'action.selected' } }}
             >
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {leafText(t, child)}
-              </Box>
+              <Typography {...leafTextProps(child)}>{leafText(t, child)}</Typography>
               <LeafCount count={child.count} />
             </MenuItem>
           );

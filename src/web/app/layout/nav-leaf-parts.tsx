@@ -10,6 +10,16 @@ export function leafText(t: TFunction, leaf: NavLeaf): string {
 }
 
 /**
+ * A leaf's text on one line. A saved view's name is typed by someone: it keeps its own direction
+ * (an English name in the Arabic navigation), aligned to the navigation's side while it fits.
+ */
+export function leafTextProps(leaf: NavLeaf) {
+  return leaf.text
+    ? ({ noWrap: true, dir: 'auto', sx: { textAlign: 'left', minWidth: 0 } } as const)
+    : ({ noWrap: true } as const);
+}
+
+/**
  * Whether a leaf is the open page: its path, and the same `?view=` (none for the plain lists), so
  * 'All Complaints', 'My complaints' and a saved view on `/complaints` are told apart.
  */

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { IconBookmark, IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -15,7 +15,7 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '#web/lib/theme/theme.ts';
 import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
-import { LeafCount, leafText, useLeafActive } from './nav-leaf-parts.tsx';
+import { LeafCount, leafText, leafTextProps, useLeafActive } from './nav-leaf-parts.tsx';
 import { useViewLeaves } from './use-view-leaves.ts';
 
 const navButtonSx: SystemStyleObject<Theme> = {
@@ -223,8 +223,14 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
                 onClick={onNavigate}
                 sx={navButtonSx}
               >
-                <Box component={IconCircle} size={10} aria-hidden sx={{ mx: 0.75, flexShrink: 0 }} />
-                <ListItemText primary={leafText(t, child)} slotProps={{ primary: { noWrap: true } }} />
+                {/* A saved view is marked as one; the lists keep their dot. */}
+                <Box
+                  component={child.text ? IconBookmark : IconCircle}
+                  size={child.text ? 14 : 10}
+                  aria-hidden
+                  sx={{ mx: child.text ? 0.5 : 0.75, flexShrink: 0 }}
+                />
+                <ListItemText primary={leafText(t, child)} slotProps={{ primary: leafTextProps(child) }} />
                 <LeafCount count={child.count} />
               </ListItemButton>
             );
