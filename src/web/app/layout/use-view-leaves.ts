@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { isStaff } from '#domain/auth/roles.ts';
 import { MY_COMPLAINTS_ADDRESS, MY_COMPLAINTS_VIEW, viewAddress } from '#domain/complaints/view-address.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useSavedViews } from '#web/features/saved-views/api/get-saved-views.ts';
 import { useViewCounts } from '#web/features/saved-views/api/get-view-counts.ts';
 import type { NavItem, NavLeaf } from './nav-items.ts';
@@ -13,9 +14,10 @@ import type { NavItem, NavLeaf } from './nav-items.ts';
 export function useViewLeaves(): (item: NavItem) => NavItem {
   const session = useSession();
   const staff = session.data ? isStaff(session.data.role) : false;
-  const signedIn = Boolean(session.data);
-  const views = useSavedViews(signedIn);
-  const counts = useViewCounts(signedIn);
+  // Views are ways of reading complaints: only asked for by those who may read them.
+  const readsComplaints = useAbility().can('read', 'Complaint') && Boolean(session.data);
+  const views = useSavedViews(readsComplaints);
+  const counts = useViewCounts(readsComplaints);
   return useCallback(
     (item: NavItem) => {
       if (item.label !== 'complaints' || !item.children) return item;
