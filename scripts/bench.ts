@@ -6,7 +6,7 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes.
+// change the sizes; BENCH_ONLY_VIEWS=1 runs only My complaints, a saved view and the counts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -242,7 +242,9 @@ async function measure(
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
     ];
-    for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
+    // BENCH_ONLY_VIEWS=1 measures only the saved-view calls (with the unfiltered first page beside them).
+    if (!process.env.BENCH_ONLY_VIEWS)
+      for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
     results.push(...(await savedViewCalls(label, base)));
   } finally {
     child.kill('SIGTERM');
