@@ -62,6 +62,10 @@ export const complaints = pgTable(
     index('complaints_dealer_idx').on(table.dealer_id),
     // A dealer's newest complaints on the dealer edit screen.
     index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
+    // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
+    index('complaints_open_assignee_created_idx')
+      .on(table.assignee_id, table.created_at, table.id)
+      .where(sql`${table.status} <> 'Resolved'`),
   ],
 );
 
