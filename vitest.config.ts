@@ -12,6 +12,7 @@ const PROCESS_TESTS = [
 const PLAIN_SERVER_TESTS = [
   'src/server/config/*.test.ts',
   'src/server/features/complaints/problem-detail.test.ts',
+  'src/server/features/complaints/export-files.test.ts',
   'src/server/storage/file-store.test.ts',
 ];
 const API_TESTS = {

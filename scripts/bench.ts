@@ -6,8 +6,12 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes; BENCH_ONLY_VIEWS=1 runs only My complaints, a saved view and the counts.
-import { spawn, type ChildProcess } from 'node:child_process';
+// change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
+// saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
+// also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
+// BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
+// (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/seed.ts';
+import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -24,13 +29,86 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DEALERS = Number(process.env.BENCH_DEALERS ?? 50_000);
 const PROOFS = Number(process.env.BENCH_PROOFS ?? 100_000);
 const ADMIN_PASSWORD = 'bench-admin-password';
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const WRK = process.env.BENCH_WRK === '1';
+const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 8);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
+
+const exportResults: ExportResult[] = [];
 
 interface Result {
   name: string;
   p50: number;
   p95: number;
   rps: number;
+  /** wrk only. */
+  p99?: number;
+}
+
+/** The calendar day (UTC) that many days ago. */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The workbench's combined filter, taken from the data: dealer 1 (a tenth of the complaints), the
+ * assignee of its newest assigned complaint, Open or Pending, created in the last 90 days.
+ */
+async function combinedFilter(handle: DatabaseHandle): Promise<string> {
+  const result = (await handle.db.execute(
+    sql`select assignee_id from complaints where dealer_id = 1 and assignee_id is not null
+        and status in ('Open', 'Pending') order by created_at desc limit 1`,
+  )) as unknown as { rows: { assignee_id: number }[] };
+  const assignee = result.rows[0]?.assignee_id ?? 2;
+  return `status=Open&status=Pending&assignee=${assignee}&dealer=1&createdFrom=${day(90)}&createdTo=${day(0)}`;
+}
+
+/**
+ * The same filter with an assignee who holds none of dealer 1's open or pending complaints (each
+ * part common, together nothing): the worst case of a combination, when no index holds all its
+ * columns. Null when the data has no such assignee.
+ */
+async function emptyCombinedFilter(handle: DatabaseHandle): Promise<string | null> {
+  const result = (await handle.db.execute(
+    sql`select assignee_id from complaints where dealer_id = 1 and assignee_id is not null
+        group by assignee_id having bool_and(status not in ('Open', 'Pending')) limit 1`,
+  )) as unknown as { rows: { assignee_id: number }[] };
+  const assignee = result.rows[0]?.assignee_id;
+  if (assignee === undefined) return null;
+  return `status=Open&status=Pending&assignee=${assignee}&dealer=1&createdFrom=${day(90)}&createdTo=${day(0)}`;
+}
+
+/**
+ * `wrk -t1 -cCONCURRENCY -dWRK_SECONDS` on one address, with the session cookie; wrk's own latency
+ * percentiles (ms) and requests per second. A non-2xx answer fails the run.
+ */
+async function wrkLoad(name: string, url: string, headers: Record<string, string>): Promise<Result> {
+  const script = path.join(os.tmpdir(), `caredesk-bench-${process.pid}.lua`);
+  fs.writeFileSync(
+    script,
+    `wrk.headers["cookie"] = ${JSON.stringify(headers.cookie ?? '')}
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000,
+    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests,
+    summary.duration, summary.errors.status))
+end
+`,
+  );
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile('wrk', ['-t1', `-c${CONCURRENCY}`, `-d${WRK_SECONDS}s`, '-s', script, url], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    ),
+  );
+  const line = output.split('\n').find((text) => text.startsWith('RESULT '));
+  if (!line) throw new Error(`wrk gave no result for ${url}:\n${output}`);
+  const [p50, p95, p99, requests, micros, errors] = line.split(' ').slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (errors > 0) throw new Error(`${url}: ${errors} answers were not 2xx`);
+  return { name, p50, p95, p99, rps: requests / (micros / 1_000_000) };
 }
 
 /** Rows in a table; both drivers answer with `rows`. */
@@ -61,7 +139,11 @@ async function fillDealersAndProofs(handle: DatabaseHandle) {
         (array['Lahore','Karachi','Peshawar','Quetta','Multan','Hyderabad','Sialkot','Gwadar','Mardan','Sukkur'])[1 + (i * 7) % 10],
         'Shop ' || (1 + i % 90) || ', Main Bazaar, Block ' || (i % 40)
       from generate_series(${dealers}::int, ${DEALERS - 1}::int) as i`);
-    await handle.db.execute(sql`update complaints set dealer_id = 1 where id % 10 = 0 and dealer_id is null`);
+    // A hash, not id % 10, so that dealer 1's complaints have every status and assignee (the fill
+    // derives those from the row number, and a modulo would tie them to it).
+    await handle.db.execute(
+      sql`update complaints set dealer_id = 1 where abs(hashtext(id::text)) % 10 = 0 and dealer_id is null`,
+    );
   }
   console.log(`  ${DEALERS.toLocaleString()} dealers`);
   const proofs = await countOf(handle, 'payment_proofs');
@@ -88,7 +170,7 @@ async function fill(handle: DatabaseHandle, rows: number) {
     const to = Math.min(rows, from + batch) - 1;
     await handle.db.execute(sql`
       insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
-        status, priority, assignee_id, created_at)
+        status, priority, assignee_id, created_at, updated_at)
       select
         (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
           || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
@@ -100,7 +182,10 @@ async function fill(handle: DatabaseHandle, rows: number) {
         (array['Open','In Process','Pending','Resolved'])[1 + (i * 3) % 4]::complaint_status,
         (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
         case when i % 3 = 0 then null else 2 + i % 4 end,
-        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
+        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second',
+        -- Updated some time after creation (up to 30 days), never in the future.
+        least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
+          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second')
       from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
@@ -194,6 +279,8 @@ async function measure(
       );
     }),
   );
+  const combined = await combinedFilter(handle);
+  const empty = await emptyCombinedFilter(handle);
   const closeDatabase = env.DATABASE_URL ? undefined : () => handle.close();
   await closeDatabase?.();
 
@@ -223,6 +310,27 @@ async function measure(
       ['search a name (rare)', '/api/complaints?search=ayesha%20khan%2012345'],
       ['search a phone', '/api/complaints?search=0300'],
       ['filter priority L3', '/api/complaints?priority=L3'],
+      ['filter status + assignee + dealer + date', `/api/complaints?${combined}`],
+      ['filter status Open + Pending', '/api/complaints?status=Open&status=Pending'],
+      ['filter assigned to me (admin: none)', '/api/complaints?assignee=me'],
+      ['filter unassigned', '/api/complaints?assignee=none'],
+      ['filter dealer 1', '/api/complaints?dealer=1'],
+      ['filter province (rare)', '/api/complaints?province=Sindh'],
+      ['filter city', '/api/complaints?city=multan'],
+      [
+        'filter created in one week, half a year ago',
+        `/api/complaints?createdFrom=${day(187)}&createdTo=${day(180)}`,
+      ],
+      ['order priority, first page', '/api/complaints?order=priority'],
+      ['order last updated, first page', '/api/complaints?order=updated'],
+      ['order priority, pending', '/api/pendingcomplaints?order=priority'],
+      ['order priority + combined filter', `/api/complaints?order=priority&${combined}`],
+      ...(empty
+        ? ([
+            ['filter combination matching nothing', `/api/complaints?${empty}`],
+            ['order priority + combination matching nothing', `/api/complaints?order=priority&${empty}`],
+          ] satisfies [string, string][])
+        : []),
       ['next page, 2,000 rows deep', `/api/complaints?cursor=${deep}`],
       ['edit payload', `/api/complaints/${id}/edit`],
       ['dealers, first page', '/api/dealers?limit=25'],
@@ -242,10 +350,16 @@ async function measure(
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
     ];
-    // BENCH_ONLY_VIEWS=1 measures only the saved-view calls (with the unfiltered first page beside them).
-    if (!process.env.BENCH_ONLY_VIEWS)
-      for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
-    results.push(...(await savedViewCalls(label, base)));
+    const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));
+    for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));
+    if (WRK) {
+      console.log(`\n${label}, Node client:\n${table(results)}`);
+      for (const [name, url] of chosen.filter(([name]) => /^(first page|filter|order)/.test(name)))
+        results.push(await wrkLoad(`${label}, wrk: ${name}`, base + url, headers));
+    }
+    if (!process.env.BENCH_ONLY_EXPORTS) results.push(...(await savedViewCalls(label, base)));
+    if (!process.env.BENCH_SKIP_EXPORTS)
+      exportResults.push(...(await benchExports(label, base, headers, child.pid!)));
   } finally {
     child.kill('SIGTERM');
   }
@@ -284,14 +398,17 @@ async function savedViewCalls(label: string, base: string): Promise<Result[]> {
     ['view counts (My complaints and the views)', '/api/saved-views/counts'],
   ];
   const results: Result[] = [];
-  for (const [name, url] of calls) results.push(await load(`${label}: ${name}`, get(url)));
+  for (const [name, url] of calls.filter(([name]) => !ONLY || ONLY.test(name)))
+    results.push(await load(`${label}: ${name}`, get(url)));
   return results;
 }
 
 function table(results: Result[]): string {
-  const lines = ['| call | p50 ms | p95 ms | requests/s |', '|---|---:|---:|---:|'];
+  const lines = ['| call | p50 ms | p95 ms | p99 ms | requests/s |', '|---|---:|---:|---:|---:|'];
   for (const r of results)
-    lines.push(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} |`);
+    lines.push(
+      `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99?.toFixed(1) ?? ''} | ${r.rps.toFixed(0)} |`,
+    );
   return lines.join('\n');
 }
 
@@ -332,3 +449,4 @@ console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
 );
 console.log(table(results));
+if (exportResults.length) console.log(`\n${exportTable(exportResults)}`);

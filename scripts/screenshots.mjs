@@ -19,6 +19,15 @@ const panels = [
   { name: 'shortcuts', path: '/dashboards/crm', open: /^(Shortcuts|الاختصارات)$/ },
   { name: 'horizontal', path: '/complaints', settings: { contentLayoutNav: 'horizontal' } },
   {
+    name: 'complaints-filtered',
+    path: '/complaints?status=Open&status=Pending&dealer=1&assignee=me&assignee=none&createdFrom=2025-01-01&order=priority',
+  },
+  {
+    name: 'complaints-filters-drawer',
+    path: '/complaints?status=Open&status=Pending&dealer=1&assignee=me&createdFrom=2025-01-01&province=Punjab',
+    open: /^(Filters|عوامل التصفية)/,
+  },
+  {
     name: 'users-edit-dialog',
     path: '/users/list',
     action: (page) => page.locator('tbody tr button').first().click(),

@@ -7,13 +7,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import { ALWAYS_AVAILABLE, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
+import type { Listen } from './db/listener.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
+import { complaintExportRoutes } from './features/complaints/export.routes.ts';
+import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { dealersRoutes } from './features/dealers/dealers.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
@@ -48,6 +52,8 @@ export interface AppOptions {
   db: Database;
   /** Whether the database answers now; the embedded one always does. */
   availability?: DatabaseAvailability;
+  /** LISTEN for the live events of every app process; without it, this process reads the table every second. */
+  listen?: Listen;
   /** The built web app (dist/web); tests may point elsewhere. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +72,7 @@ export async function buildApp({
   config,
   db,
   availability = ALWAYS_AVAILABLE,
+  listen,
   webDir = path.resolve('dist/web'),
   logger = false,
   fileStore = createFileStore(config.storage),
@@ -125,6 +132,8 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
   await app.register(savedViewsRoutes, { db });
+  await app.register(complaintExportRoutes, { db });
+  await app.register(complaintFilterOptionsRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });
@@ -133,6 +142,7 @@ export async function buildApp({
   await app.register(searchRoutes, { db });
   await app.register(usersRoutes, { db });
   await app.register(rolesRoutes, { db });
+  await app.register(liveRoutes, { db, listen });
   // One mailer for the three flows that send mail: password reset, registration, e-mail change.
   const mailing = {
     db,

@@ -24,6 +24,7 @@ async function start() {
       config,
       db: database.db,
       availability: database.availability,
+      listen: database.listen,
       fileStore,
       logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     });

@@ -99,7 +99,12 @@ export function filterFromSearchParams(params: URLSearchParams): ComplaintFilter
   const kept = Object.fromEntries(
     Object.entries(raw).filter(([key]) => complaintFilterSchema.safeParse({ [key]: raw[key] }).success),
   );
-  return complaintFilterSchema.safeParse(kept).data ?? EMPTY_COMPLAINT_FILTER;
+  const again = complaintFilterSchema.safeParse(kept);
+  if (again.success) return again.data;
+  // Fields that are good alone but not together ('from' after 'to'): drop the one the error names.
+  const named = new Set(again.error.issues.map((issue) => String(issue.path[0])));
+  const apart = Object.fromEntries(Object.entries(kept).filter(([key]) => !named.has(key)));
+  return complaintFilterSchema.safeParse(apart).data ?? EMPTY_COMPLAINT_FILTER;
 }
 
 /** How many filters beyond search and order are set: the count on the filter drawer's button. */

@@ -1,11 +1,13 @@
 import { endpoint, idParams } from '#domain/api/endpoint.ts';
 import {
   assigneesReply,
+  complaintDetailsInput,
   complaintEditReply,
   complaintListQuery,
   complaintListReply,
   createComplaintInput,
   createComplaintReply,
+  updateComplaintDetailsReply,
   updateComplaintInput,
   updateComplaintReply,
 } from './complaint.schemas.ts';
@@ -76,5 +78,19 @@ export const complaintApi = {
     body: updateComplaintInput,
     status: 200,
     reply: updateComplaintReply,
+  }),
+  updateDetails: endpoint({
+    method: 'PATCH',
+    path: '/api/complaints/:id/details',
+    access: { action: 'update', subject: 'Complaint' },
+    tag,
+    summary:
+      "Correct a complaint's customer, dealer and product details; each changed field goes to the timeline",
+    description:
+      "The create form's fields and rules, plus `version`: refused with 409 when the complaint changed since. A Dealer account keeps its own dealership.",
+    params: idParams,
+    body: complaintDetailsInput,
+    status: 200,
+    reply: updateComplaintDetailsReply,
   }),
 };

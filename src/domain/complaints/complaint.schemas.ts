@@ -31,7 +31,7 @@ export const prioritySchema = z.enum(PRIORITIES, { error: required });
 export const MAX_PROBLEM_DETAIL_LENGTH = 20_000;
 
 /** Customer, dealer and product details (spec 3): what the create form asks and the update carries. */
-const complaintDetails = z.object({
+export const complaintDetails = z.object({
   customer_name: requiredText(120),
   email: z.union([z.literal(''), z.email('validation.email').max(254)]).default(''),
   customer_province: z.enum(PROVINCE_NAMES, { error: required }),
@@ -87,6 +87,12 @@ export const updateComplaintInput = complaintDetails
   .superRefine(cityBelongsToProvince);
 export type UpdateComplaintInput = z.input<typeof updateComplaintInput>;
 
+/** PATCH /complaints/{id}/details: the create form's customer, dealer and product fields, and the version they are based on. */
+export const complaintDetailsInput = complaintDetails
+  .extend({ version: z.number().int().positive().max(MAX_INT) })
+  .superRefine(cityBelongsToProvince);
+export type ComplaintDetailsInput = z.input<typeof complaintDetailsInput>;
+
 export const COMPLAINT_PAGE_SIZE = 20;
 
 /** The list controls (spec 2.3 and the workbench's filters), done by the server, and the page cursor. */
@@ -109,6 +115,8 @@ export const complaintCard = z.object({
   tag: prioritySchema,
   assignee,
   created_at: z.string(),
+  /** The dealer as copied onto the complaint; '' when none. */
+  dealer_name: z.string(),
 });
 export type ComplaintCard = z.infer<typeof complaintCard>;
 
@@ -199,6 +207,30 @@ export const updateComplaintReply = z.object({
   timelineRecords: z.array(timelineRecord),
   version: z.number().int(),
 });
+
+/** The corrected complaint as the edit screen shows it, with the timeline and the new version. */
+export const updateComplaintDetailsReply = updateComplaintReply.extend({
+  complaint: complaint.pick({
+    customer_name: true,
+    email: true,
+    customer_province: true,
+    customer_city: true,
+    phone: true,
+    address: true,
+    shop: true,
+    dealer_id: true,
+    product_category: true,
+    product_name: true,
+    product_variant: true,
+    model: true,
+    problem_type: true,
+    purchase_date: true,
+    warranty_details: true,
+    problem_detail: true,
+  }),
+  dealer: complaintDealer,
+});
+export type UpdateComplaintDetailsReply = z.infer<typeof updateComplaintDetailsReply>;
 
 export const createComplaintReply = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPhoneNumber, normalizePhone, phoneSearchDigits } from './phone-number.ts';
+import { formatPhone, isPhoneNumber, normalizePhone, phoneSearchDigits, telHref } from './phone-number.ts';
 
 describe('normalizePhone', () => {
   test.each([
@@ -46,5 +46,23 @@ describe('phoneSearchDigits', () => {
   test('a name or too few digits is not a phone search', () => {
     expect(phoneSearchDigits('Ali')).toBeNull();
     expect(phoneSearchDigits('03')).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  test.each(['0333-765 4321', '03337654321', '+92 333 7654321', '0092 333 7654321', '3337654321'])(
+    '%s shows as 0333 7654321',
+    (typed) => expect(formatPhone(typed)).toBe('0333 7654321'),
+  );
+  test('other numbers show as typed, spaces tidied', () => {
+    expect(formatPhone(' (042)  3576-1234 ')).toBe('(042) 3576-1234');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+  });
+});
+
+describe('telHref', () => {
+  test('dials the international form', () => {
+    expect(telHref('0333-765 4321')).toBe('tel:+923337654321');
+    expect(telHref('0044 20 7946 0958')).toBe('tel:+442079460958');
   });
 });

@@ -50,3 +50,19 @@ export function phoneSearchDigits(term: string): string | null {
   if (digits.startsWith('0')) return HOME_COUNTRY_CODE + digits.slice(1);
   return digits;
 }
+
+/**
+ * How a stored number is shown: a home-country mobile in its usual grouping (`0333 7654321`)
+ * however it was typed; any other number as typed, with its spaces tidied.
+ */
+export function formatPhone(value: string): string {
+  const normal = normalizePhone(value);
+  const mobile = new RegExp(`^${HOME_COUNTRY_CODE}(3\\d{2})(\\d{7})$`).exec(normal);
+  if (mobile) return `0${mobile[1]} ${mobile[2]}`;
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/** The `tel:` link of a stored number, in the international form every phone dials. */
+export function telHref(value: string): string {
+  return `tel:+${normalizePhone(value)}`;
+}

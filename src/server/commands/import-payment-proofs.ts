@@ -28,10 +28,15 @@ runCommand(async () => {
       process.stdout.write(`imported  ${item.file}  → order ${item.order}\n`);
     for (const item of report.skipped) process.stdout.write(`skipped   ${item.file}  (${item.reason})\n`);
     process.stdout.write(
-      `\n${report.imported.length} image(s) imported, ${report.skipped.length} file(s) skipped.\n`,
+      `\n${counted(report.imported.length, 'image')} imported, ${counted(report.skipped.length, 'file')} skipped.\n`,
     );
   } finally {
     await store.close();
     await database.close();
   }
 });
+
+/** '1 image', '3 images': the command speaks English only. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -16,6 +16,7 @@ import {
   watchPostgres,
   type DatabaseAvailability,
 } from './availability.ts';
+import { listenPostgres, type Listen } from './listener.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Whether the database answers now (PostgreSQL can go away and come back; PGlite cannot). */
   availability: DatabaseAvailability;
+  /** LISTEN on a channel (a connection of its own on PostgreSQL; PGlite's own listeners in one process). */
+  listen: Listen;
   /** Applies the committed SQL migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -84,6 +87,7 @@ export async function openPostgres(
     db: drizzlePg(pool) as unknown as Database,
     kind: 'postgres',
     availability,
+    listen: listenPostgres(url),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -121,6 +125,8 @@ export async function openPglite(
       db: drizzlePglite(client) as unknown as Database,
       kind: 'pglite',
       availability: ALWAYS_AVAILABLE,
+      // One process, one database: nothing can be missed, so there is never a reconnection.
+      listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
       async close() {
         await client.close();

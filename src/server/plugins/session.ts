@@ -41,6 +41,8 @@ declare module 'fastify' {
       start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       endAllFor(userId: number, except?: string | null): Promise<void>;
+      /** The user of a session that is still valid, or null; reads only (a live stream re-checks with it). */
+      check(tokenHash: string): Promise<AuthUser | null>;
     };
   }
 }
@@ -107,11 +109,7 @@ export const sessionPlugin = fp(
       secure: request.protocol === 'https',
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      request.language = languageFromHeader(request.headers['accept-language']);
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || !isApiRoute(request)) return;
-      const tokenHash = hashToken(token);
+    const findSession = async (tokenHash: string) => {
       const [row] = await db
         .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })
         .from(sessions)
@@ -119,8 +117,19 @@ export const sessionPlugin = fp(
         .innerJoin(roles, eq(roles.id, users.roleId))
         // A deleted account's sessions end at once, even before their rows are removed.
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.deletedAt)));
+      return row;
+    };
+    const isValid = (row: { expiresAt: Date; lastSeenAt: Date }, now: number) =>
+      row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + config.session.idleMs > now;
+
+    app.addHook('onRequest', async (request, reply) => {
+      request.language = languageFromHeader(request.headers['accept-language']);
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !isApiRoute(request)) return;
+      const tokenHash = hashToken(token);
+      const row = await findSession(tokenHash);
       const now = Date.now();
-      if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + config.session.idleMs <= now) {
+      if (!row || !isValid(row, now)) {
         if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
         return;
@@ -176,6 +185,10 @@ export const sessionPlugin = fp(
           await db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
         app.dropCsrfSeed(reply);
+      },
+      async check(tokenHash) {
+        const row = await findSession(tokenHash);
+        return row && isValid(row, Date.now()) ? toAuthUser(row) : null;
       },
       async endAllFor(userId, except = null) {
         await db

@@ -88,7 +88,7 @@ function testConfig(env: Record<string, string> = {}): Config {
 }
 
 async function startProcess(
-  database: Pick<DatabaseHandle, 'db' | 'availability'>,
+  database: Pick<DatabaseHandle, 'db' | 'availability' | 'listen'>,
   config: Config,
   options: TestAppOptions,
   closeDatabase: () => Promise<void>,
@@ -100,8 +100,8 @@ async function startProcess(
     fs.writeFileSync(path.join(webDir, name), text);
   }
   try {
-    const { db, availability } = database;
-    const app = await buildApp({ config, db, availability, webDir, logger: options.logger ?? false });
+    const { db, availability, listen } = database;
+    const app = await buildApp({ config, db, availability, listen, webDir, logger: options.logger ?? false });
     await options.extend?.(app);
     await app.ready();
     return {

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { MY_COMPLAINTS_ADDRESS } from '#domain/complaints/view-address.ts';
 import { ConnectionBanner } from '#web/components/feedback/connection-banner.tsx';
@@ -8,7 +15,7 @@ import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
-import { paths } from '#web/lib/paths.ts';
+import { complaintEditPath, paths } from '#web/lib/paths.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const meta = (value: RouteMeta) => value;
@@ -16,6 +23,15 @@ const meta = (value: RouteMeta) => value;
 function LoginRedirect() {
   const { search } = useLocation();
   return <FullPageLoad to={`${paths.login}${search}`} />;
+}
+/**
+ * /complaints/edit of the other route table: with `?id=12` the edit screen of complaint 12 (the
+ * reading that names one), without it the list a complaint is chosen from.
+ */
+function ComplaintEditAlias() {
+  const id = new URLSearchParams(useLocation().search).get('id');
+  const to = id && /^[1-9]\d{0,9}$/.test(id) ? complaintEditPath(Number(id)) : paths.complaints;
+  return <Navigate to={to} replace />;
 }
 /** An old path leads to the new one, keeping its query (a mailed /Auth/VerifyEmail?token=... link). */
 function Alias({ to }: { to: string }) {
@@ -41,6 +57,11 @@ const aliases: [string, string][] = [
   ['/Auth/ForgotPassword', paths.forgotPassword],
   ['/Auth/Register', paths.register],
   ['/Auth/VerifyEmail', paths.verifyEmail],
+  // A mailed reset link's token comes along in the query.
+  ['/Auth/ResetPassword', paths.resetPassword],
+  // Confirming the password before a sensitive change is what the account's security tab does.
+  ['/Auth/ConfirmPassword', `${paths.accountSettings}/security`],
+  ['/Welcome', paths.root],
   [paths.accountSettings, `${paths.accountSettings}/account`],
   [paths.userProfile, `${paths.userProfile}/profile`],
   ['/payment_proof_view', paths.paymentProofs],
@@ -64,6 +85,8 @@ const routes: RouteObject[] = [
           <Outlet />
         </SessionGuard>
         <ConnectionBanner />
+        {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+        <ScrollRestoration />
       </>
     ),
     // What shows while the first page's code loads, and when a layout itself fails.
@@ -71,6 +94,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.root, handle: meta({ public: true }), element: <RootRedirect /> },
+      { path: '/complaints/edit', handle: meta({ public: true }), element: <ComplaintEditAlias /> },
       ...aliases.map(([from, to]): RouteObject => ({
         path: from,
         handle: meta({ public: true }),

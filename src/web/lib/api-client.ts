@@ -111,3 +111,73 @@ export async function upload<E extends Endpoint & { multipart: true }>(
   if (reply.status < 200 || reply.status >= 300) throw errorFrom(reply.status, reply.data);
   return reply.data as ReplyOf<E>;
 }
+
+/** A file an endpoint sent: its bytes, the name the server gave it, and the reply's headers. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+  headers: Headers;
+}
+
+export interface DownloadOptions {
+  signal?: AbortSignal;
+  /** Called once the server has answered, before the first byte of the file. */
+  onStart?: (headers: Headers) => void;
+  /** Called with each piece of the file as it arrives. */
+  onChunk?: (chunk: Uint8Array) => void;
+}
+
+/** The `filename="..."` of a Content-Disposition header. */
+function fileNameOf(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * Downloads a file an endpoint streams (declared `reply: null`), reading it piece by piece so the
+ * caller can show progress; `signal` cancels it. A refusal is an ApiError as with `call()`; a
+ * download that breaks off after it started is an ApiError with the code 'DOWNLOAD_INTERRUPTED',
+ * so a truncated file is never handed back as if it were whole.
+ */
+export async function download<E extends Endpoint & { reply: null }>(
+  endpoint: E,
+  request: RequestOf<E>,
+  { signal, onStart, onChunk }: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  const { params, query } = request as Parts;
+  const headers = await baseHeaders();
+  headers.accept = '*/*';
+  let response: Response;
+  try {
+    response = await fetch(pathOf(endpoint.path, params) + queryStringOf(query), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  }
+  if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => null));
+  onStart?.(response.headers);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  if (response.body) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        onChunk?.(value);
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'DOWNLOAD_INTERRUPTED', i18n.t('errors.network'));
+    }
+  }
+  return {
+    blob: new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+    headers: response.headers,
+  };
+}

@@ -41,6 +41,18 @@ export function complaintEditPath(id: number): string {
   return `/complaints/${id}/edit`;
 }
 
+/** What a link to a complaint's edit screen may carry: the list it was opened from, for Back. */
+export interface ComplaintEditState {
+  from: string;
+}
+
+/** The list a complaint's edit screen was opened from, when it was opened from one. */
+export function complaintEditFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = state.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
 /** The edit screen of one dealer (spec 2.5). */
 export function dealerEditPath(id: number): string {
   return `/dealers/${id}/edit`;

@@ -1,12 +1,38 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
-import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
+import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
+import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 import { dealers } from './dealers.ts';
 import { users } from './users.ts';
 
 export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const complaintPriority = pgEnum('complaint_priority', PRIORITIES);
+
+/** The 'priority' order's first key: L3 is 0, then L2, then L1 (the enum sorts L1 first). */
+export function priorityRank(priority: Priority): number {
+  return PRIORITIES.length - 1 - PRIORITIES.indexOf(priority);
+}
+
+/**
+ * `priorityRank` in SQL, with literals rather than parameters so that the query's expression is the
+ * index's (an index on an expression serves only the same expression).
+ */
+export function priorityRankOf(column: AnyPgColumn): SQL {
+  const cases = PRIORITIES.map((priority) => `when '${priority}' then ${priorityRank(priority)}`).join(' ');
+  return sql`(case ${column} ${sql.raw(cases)} end)`;
+}
 
 export const complaints = pgTable(
   'complaints',
@@ -43,6 +69,8 @@ export const complaints = pgTable(
     search_text: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(customer_name || ' ' || customer_city || ' ' || phone)`),
+    /** The phone in its normal form (`923337654321`), whatever way it was typed: what phone searches match. */
+    phone_normal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,10 +86,23 @@ export const complaints = pgTable(
       table.id,
     ),
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
-    index('complaints_assignee_idx').on(table.assignee_id),
-    index('complaints_dealer_idx').on(table.dealer_id),
-    // A dealer's newest complaints on the dealer edit screen.
+    index('complaints_phone_normal_idx').using('gin', sql`${table.phone_normal} gin_trgm_ops`),
+    // A dealer's newest complaints on the dealer edit screen, and the list's Dealer filter.
     index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
+    // The list's filters (Assigned to, including unassigned; Province; City), newest or oldest first.
+    index('complaints_assignee_created_idx').on(table.assignee_id, table.created_at, table.id),
+    index('complaints_province_created_idx').on(table.customer_province, table.created_at, table.id),
+    index('complaints_city_created_idx').on(sql`lower(${table.customer_city})`, table.created_at, table.id),
+    // Order 'priority' (L3 first, then oldest) and 'updated' (last updated first), on every list.
+    index('complaints_priority_order_idx').on(priorityRankOf(table.priority), table.created_at, table.id),
+    index('complaints_status_priority_order_idx').on(
+      table.status,
+      priorityRankOf(table.priority),
+      table.created_at,
+      table.id,
+    ),
+    index('complaints_updated_idx').on(table.updated_at, table.id),
+    index('complaints_status_updated_idx').on(table.status, table.updated_at, table.id),
     // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
     index('complaints_open_assignee_created_idx')
       .on(table.assignee_id, table.created_at, table.id)
@@ -110,6 +151,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   status: complaints.status,
   priority: complaints.priority,
   created_at: complaints.created_at,
+  dealer_name: complaints.dealer_name,
   assignee_id: users.id,
   assignee_name: users.name,
 };

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 
 type DealerSearchColumns = Record<
   'dealer_name' | 'dealer_phone' | 'dealer_city' | 'dealer_address',
@@ -19,8 +20,15 @@ export const dealers = pgTable(
     dealer_phone: text('dealer_phone').notNull(),
     dealer_city: text('dealer_city').notNull(),
     dealer_address: text('dealer_address').notNull(),
+    /** The phone in its normal form (`923337654321`): what phone searches match. */
+    dealer_phone_normal: text('dealer_phone_normal')
+      .notNull()
+      .generatedAlwaysAs(phoneNormalSql('dealer_phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('dealers_search_idx').using('gin', sql`${dealerSearchText(table)} gin_trgm_ops`)],
+  (table) => [
+    index('dealers_search_idx').using('gin', sql`${dealerSearchText(table)} gin_trgm_ops`),
+    index('dealers_phone_normal_idx').using('gin', sql`${table.dealer_phone_normal} gin_trgm_ops`),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
 } from '#domain/users/user.schemas.ts';
+import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 import { dealers } from './dealers.ts';
 import { roles } from './roles.ts';
 
@@ -33,6 +34,8 @@ export const users = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || ' ' || username || ' ' || email || ' ' || phone || ' ' || city)`),
+    /** The phone in its normal form (`923337654321`): what phone searches match. */
+    phoneNormal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     /** A deleted account keeps its row so its name stays on timelines, comments and notes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,5 +56,6 @@ export const users = pgTable(
     index('users_phone_id_idx').on(table.phone, table.id),
     index('users_role_id_id_idx').on(table.roleId, table.id),
     index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('users_phone_normal_idx').using('gin', sql`${table.phoneNormal} gin_trgm_ops`),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ASSIGNEE_ME, ASSIGNEE_NONE, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import { containsTerm } from '#server/db/sql/substring-pattern.ts';
+import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 
 export interface FilterScope {
@@ -22,7 +22,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (scope.listStatus) conditions.push(eq(complaints.status, scope.listStatus));
   else if (filter.status.length) conditions.push(inArray(complaints.status, filter.status));
   if (filter.priority !== 'All') conditions.push(eq(complaints.priority, filter.priority));
-  if (filter.search) conditions.push(containsTerm(complaints.search_text, filter.search));
+  if (filter.search) conditions.push(complaintSearchCondition(filter.search));
   if (filter.assignee.length) {
     const ids = filter.assignee.map((choice) => (choice === ASSIGNEE_ME ? scope.userId : choice));
     const staffIds = ids.filter((choice): choice is number => typeof choice === 'number');

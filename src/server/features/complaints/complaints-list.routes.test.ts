@@ -92,6 +92,7 @@ describe('GET /api/complaints', () => {
       {
         assignee_id: agentId,
         customer_city: 'Multan',
+        dealer_name: 'Raza Traders',
         phone: '0301 5550001',
         priority: 'L3',
         status: 'Pending',
@@ -113,6 +114,7 @@ describe('GET /api/complaints', () => {
         tag: 'L1',
         assignee: null,
         created_at: unassigned!.created_at.toISOString(),
+        dealer_name: '',
       },
       {
         id: assigned!.id,
@@ -123,6 +125,7 @@ describe('GET /api/complaints', () => {
         tag: 'L3',
         assignee: { id: agentId, name: 'Bilal Ahmed' },
         created_at: assigned!.created_at.toISOString(),
+        dealer_name: 'Raza Traders',
       },
     ]);
   });
@@ -291,7 +294,7 @@ describe('keyset pages', () => {
       'not-a-cursor',
       Buffer.from('{"at":1}').toString('base64url'),
       Buffer.from('["yesterday", 3]').toString('base64url'),
-      encodeCursor({ at: '2024-06-01T10:00:00Z', id: -4 }),
+      encodeCursor({ order: 'desc', at: '2024-06-01T10:00:00Z', id: -4 }),
     ];
 
     for (const cursor of bad) {

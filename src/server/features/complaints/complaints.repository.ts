@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
-import { COMPLAINT_CARD_COLUMNS, complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import {
+  COMPLAINT_CARD_COLUMNS,
+  complaints,
+  complaintTimeline,
+  priorityRank,
+  priorityRankOf,
+} from '#server/db/schema/complaints.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
+import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -14,32 +23,68 @@ export type NewTimelineRecord = typeof complaintTimeline.$inferInsert;
 export interface ListPage {
   /** Which complaints: the filter's conditions, the list's status and the reader's rules. */
   where: SQL[];
-  order: 'asc' | 'desc';
+  order: ComplaintOrder;
+  /** Made for `order` (decodeCursor checks it). */
   after: ListCursor | null;
   /** Rows to return; one more is read to know whether a next page exists. */
   limit: number;
 }
 
-/** One page of cards, keyset-paged on (created_at, id) so any page costs the same as the first. */
-export function listComplaints(db: Database, filter: ListPage) {
-  const conditions: SQL[] = [...filter.where];
-  if (filter.after) {
-    const position = sql`(${complaints.created_at}, ${complaints.id})`;
-    const cursor = sql`(${filter.after.at}::timestamptz, ${filter.after.id}::integer)`;
-    conditions.push(filter.order === 'desc' ? sql`${position} < ${cursor}` : sql`${position} > ${cursor}`);
+/** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
+const exactTime = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Each order as one row comparison over its keys, all in one direction, so a page is an index
+ * range (see the indexes in db/schema/complaints.ts) and the page after a cursor costs the same as the
+ * first. 'priority' sorts on priorityRankOf (L3 is 0), so "L3 first, then oldest" is ascending throughout.
+ */
+function orderOf(page: ListPage) {
+  const { created_at: created, updated_at: updated, id } = complaints;
+  const rank = priorityRankOf(complaints.priority);
+  const after = page.after;
+  switch (page.order) {
+    case 'desc':
+    case 'asc': {
+      const direction = page.order === 'desc' ? desc : asc;
+      const comparison = page.order === 'desc' ? sql.raw('<') : sql.raw('>');
+      return {
+        orderBy: [direction(created), direction(id)],
+        cursorAt: exactTime(created),
+        after:
+          after && sql`(${created}, ${id}) ${comparison} (${after.at}::timestamptz, ${after.id}::integer)`,
+      };
+    }
+    case 'updated':
+      return {
+        orderBy: [desc(updated), desc(id)],
+        cursorAt: exactTime(updated),
+        after: after && sql`(${updated}, ${id}) < (${after.at}::timestamptz, ${after.id}::integer)`,
+      };
+    case 'priority':
+      return {
+        orderBy: [asc(rank), asc(created), asc(id)],
+        cursorAt: exactTime(created),
+        after:
+          after?.order === 'priority'
+            ? sql`(${rank}, ${created}, ${id}) > (${priorityRank(after.priority)}::integer, ${after.at}::timestamptz, ${after.id}::integer)`
+            : null,
+      };
   }
-  const direction = filter.order === 'desc' ? desc : asc;
+}
+
+/** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
+export function listComplaints(db: Database, page: ListPage) {
+  const order = orderOf(page);
+  const conditions: SQL[] = [...page.where];
+  if (order.after) conditions.push(order.after);
   return db
-    .select({
-      ...COMPLAINT_CARD_COLUMNS,
-      // A Date keeps milliseconds only; the cursor needs the stored microseconds.
-      cursor_at: sql<string>`to_char(${complaints.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
+    .select({ ...COMPLAINT_CARD_COLUMNS, cursor_at: order.cursorAt })
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(...conditions))
-    .orderBy(direction(complaints.created_at), direction(complaints.id))
-    .limit(filter.limit + 1);
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
 }
 
 export async function findComplaint(db: Database, id: number) {
@@ -104,8 +149,14 @@ export async function insertComplaint(db: Database, values: NewComplaint): Promi
   return row!.id;
 }
 
+/**
+ * Every change to a complaint writes its timeline, so this is where the live event is published
+ * too (one per complaint and kind), in the same transaction (decision 016).
+ */
 export async function insertTimeline(db: Database, records: NewTimelineRecord[]): Promise<void> {
-  if (records.length > 0) await db.insert(complaintTimeline).values(records);
+  if (records.length === 0) return;
+  await db.insert(complaintTimeline).values(records);
+  await publishLive(db, liveEventsOf(records));
 }
 
 /** Writes only when the row is still at `version`; the new version, or null when someone else got there first. */

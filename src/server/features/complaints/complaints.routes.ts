@@ -3,6 +3,7 @@ import { complaintApi } from '#domain/complaints/complaint.api.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import type { Database } from '#server/db/client.ts';
 import { route } from '#server/http/route.ts';
+import { updateComplaintDetails } from './complaint-details.service.ts';
 import {
   assignableStaff,
   complaintForEdit,
@@ -19,4 +20,7 @@ export const complaintsRoutes: FastifyPluginAsync<{ db: Database }> = async (app
   route(app, complaintApi.create, ({ body, caller }) => createComplaint(db, body, caller));
   route(app, complaintApi.edit, ({ params, caller }) => complaintForEdit(db, params.id, caller));
   route(app, complaintApi.update, ({ params, body, caller }) => updateComplaint(db, params.id, body, caller));
+  route(app, complaintApi.updateDetails, ({ params, body, caller }) =>
+    updateComplaintDetails(db, params.id, body, caller),
+  );
 };

@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type {
   complaintListQuery,
+  complaintDetailsInput,
   ComplaintEditReply,
   ComplaintListReply,
   createComplaintInput,
@@ -45,12 +48,13 @@ import {
   type NewTimelineRecord,
 } from './complaints.repository.ts';
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
-import { decodeCursor, encodeCursor } from './list-cursor.ts';
+import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
 type UpdateInput = z.output<typeof updateComplaintInput>;
+type DetailsInput = z.output<typeof complaintDetailsInput> | UpdateInput;
 
 /** Complaints can be assigned to staff of these designations (Dealers and Clients cannot take one). */
 export const ASSIGNABLE_ROLES: readonly RoleSlug[] = [
@@ -93,7 +97,6 @@ export async function listComplaints(
   query: ListQuery,
   caller: Caller,
 ): Promise<ComplaintListReply> {
-  if (query.order !== 'asc' && query.order !== 'desc') throw invalid('order', 'validation.invalid');
   const rows = await listComplaintRows(db, {
     where: complaintFilterConditions(query, {
       userId: caller.user.id,
@@ -101,7 +104,7 @@ export async function listComplaints(
       access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
     }),
     order: query.order,
-    after: query.cursor ? decodeCursor(query.cursor) : null,
+    after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
@@ -116,10 +119,21 @@ export async function listComplaints(
       tag: row.priority,
       assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
       created_at: row.created_at.toISOString(),
+      dealer_name: row.dealer_name,
     })),
     role: caller.user.role,
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.order, last)) : null,
   };
+}
+
+/** The cursor after a page's last row, in the page's order. */
+function cursorAfter(
+  order: ComplaintOrder,
+  last: { id: number; priority: Priority; cursor_at: string },
+): ListCursor {
+  return order === 'priority'
+    ? { order, priority: last.priority, at: last.cursor_at, id: last.id }
+    : { order, at: last.cursor_at, id: last.id };
 }
 
 export async function createComplaint(db: Database, input: CreateInput, caller: Caller) {
@@ -255,18 +269,8 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     ? await assignableStaffMember(db, input.assignee, 'assignee')
     : { id: input.assignee, name: row.assignee_name ?? '' };
 
-  const dealerId = caller.user.role === 'dealer' ? caller.user.dealerId : input.dealer_id;
-  let dealer: DealerDetails;
-  if (dealerId === null) dealer = typedDealer(input);
-  // The copy made when the dealer was chosen is kept, so later edits of the dealer do not rewrite history.
-  else if (dealerId === row.dealer_id) dealer = pick(row, DEALER_FIELDS);
-  else dealer = await copiedDealer(db, dealerId, 'dealer_id');
-
   const changes: ComplaintChanges = {
-    ...detailsOf(input),
-    ...dealer,
-    dealer_id: dealerId,
-    problem_detail: sanitizeProblemDetail(input.problem_detail),
+    ...(await detailChanges(db, row, input, caller)),
     status: input.status,
     priority: input.level,
     assignee_id: assignee.id,
@@ -376,7 +380,31 @@ function typedDealer(input: DealerDetails): DealerDetails {
   return pick(input, DEALER_FIELDS);
 }
 
-function detailsOf(input: CreateInput | UpdateInput) {
+/**
+ * The customer, dealer and product part of an update: a Dealer account keeps its own dealership,
+ * a chosen dealer's details are copied, problem details are sanitized.
+ */
+export async function detailChanges(
+  db: Database,
+  row: ComplaintRow,
+  input: DetailsInput,
+  caller: Caller,
+): Promise<ComplaintChanges> {
+  const dealerId = caller.user.role === 'dealer' ? caller.user.dealerId : input.dealer_id;
+  let dealer: DealerDetails;
+  if (dealerId === null) dealer = typedDealer(input);
+  // The copy made when the dealer was chosen is kept, so later edits of the dealer do not rewrite history.
+  else if (dealerId === row.dealer_id) dealer = pick(row, DEALER_FIELDS);
+  else dealer = await copiedDealer(db, dealerId, 'dealer_id');
+  return {
+    ...detailsOf(input),
+    ...dealer,
+    dealer_id: dealerId,
+    problem_detail: sanitizeProblemDetail(input.problem_detail),
+  };
+}
+
+function detailsOf(input: CreateInput | DetailsInput) {
   return pick(input, PLAIN_FIELDS);
 }
 
@@ -388,6 +416,24 @@ type Change = Pick<NewTimelineRecord, 'action_key' | 'params'>;
 
 /** One timeline record per changed field, with raw values: the reader's language words them. */
 function describeChanges(row: ComplaintRow, changes: ComplaintChanges, assigneeName: string): Change[] {
+  const result: Change[] = describeDetailChanges(row, changes);
+  if (changes.assignee_id !== row.assignee_id) {
+    result.push({ action_key: TIMELINE.assigned, params: { name: assigneeName } });
+  }
+  if (changes.priority !== row.priority) {
+    result.push({
+      action_key: TIMELINE.priorityChanged,
+      params: { from: row.priority, to: changes.priority! },
+    });
+  }
+  if (changes.status !== row.status) {
+    result.push({ action_key: TIMELINE.statusChanged, params: { from: row.status, to: changes.status! } });
+  }
+  return result;
+}
+
+/** One record per changed customer, dealer or product field (old and new value); problem details only say they changed. */
+export function describeDetailChanges(row: ComplaintRow, changes: ComplaintChanges): Change[] {
   const result: Change[] = [];
   const fieldChanged = (field: string, from: string | null, to: string | null) =>
     result.push({ action_key: TIMELINE.fieldChanged, params: { field, from: from ?? '', to: to ?? '' } });
@@ -404,18 +450,6 @@ function describeChanges(row: ComplaintRow, changes: ComplaintChanges, assigneeN
   }
   if (changes.problem_detail !== row.problem_detail) {
     result.push({ action_key: TIMELINE.detailsChanged, params: { field: 'problem_detail' } });
-  }
-  if (changes.assignee_id !== row.assignee_id) {
-    result.push({ action_key: TIMELINE.assigned, params: { name: assigneeName } });
-  }
-  if (changes.priority !== row.priority) {
-    result.push({
-      action_key: TIMELINE.priorityChanged,
-      params: { from: row.priority, to: changes.priority! },
-    });
-  }
-  if (changes.status !== row.status) {
-    result.push({ action_key: TIMELINE.statusChanged, params: { from: row.status, to: changes.status! } });
   }
   return result;
 }

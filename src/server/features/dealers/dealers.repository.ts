@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
 import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
 import { users } from '#server/db/schema/users.ts';
+import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
@@ -29,7 +30,11 @@ export function listDealers(
   filter: { search: string | null; after: number | null; access: SQL; limit: number },
 ) {
   const conditions: SQL[] = [filter.access];
-  if (filter.search) conditions.push(containsTerm(dealerSearchText(dealers), filter.search));
+  if (filter.search) {
+    // A phone-like term also matches the phone's normal form, however either was typed.
+    const phone = phoneDigitsMatch(dealers.dealer_phone_normal, filter.search);
+    conditions.push(or(containsTerm(dealerSearchText(dealers), filter.search), phone)!);
+  }
   if (filter.after !== null) conditions.push(gt(dealers.id, filter.after));
   return db
     .select(dealerColumns)

@@ -154,6 +154,7 @@ export async function dealerComplaints(
       tag: row.priority,
       assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
       created_at: row.created_at.toISOString(),
+      dealer_name: row.dealer_name,
     })),
   };
 }

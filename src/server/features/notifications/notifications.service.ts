@@ -8,6 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
+import { publishLive } from '#server/live/live-events.ts';
 import { countUnread, findNotifications } from './notifications.repository.ts';
 
 export interface NewNotification {
@@ -43,6 +44,7 @@ export async function notify(tx: Database, notice: NewNotification): Promise<voi
     actor_name: notice.actor.name,
     customer_name: notice.customerName,
   });
+  await publishLive(tx, [{ kind: 'notification', complaintId: notice.complaintId, userId: notice.userId }]);
 }
 
 /**

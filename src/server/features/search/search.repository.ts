@@ -5,11 +5,13 @@ import { complaints } from '#server/db/schema/complaints.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
+import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
+import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
 
 /** Complaints by number, or by customer name, phone or city (the list search's trigram index). */
 export function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
-  const text = containsTerm(complaints.search_text, term);
+  const text = complaintSearchCondition(term);
   return db
     .select({
       id: complaints.id,
@@ -39,10 +41,15 @@ export function searchDealers(db: Database, term: string, access: SQL) {
       .where(
         and(
           access,
-          containsTerm(dealerSearchText(dealers), term),
           or(
-            containsTerm(sql`lower(${dealers.dealer_name})`, term),
-            containsTerm(sql`lower(${dealers.dealer_phone})`, term),
+            and(
+              containsTerm(dealerSearchText(dealers), term),
+              or(
+                containsTerm(sql`lower(${dealers.dealer_name})`, term),
+                containsTerm(sql`lower(${dealers.dealer_phone})`, term),
+              ),
+            ),
+            phoneDigitsMatch(dealers.dealer_phone_normal, term),
           ),
         ),
       )
@@ -57,7 +64,12 @@ export function searchUsers(db: Database, term: string) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(isNull(users.deletedAt), containsTerm(users.searchText, term)))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        or(containsTerm(users.searchText, term), phoneDigitsMatch(users.phoneNormal, term)),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id))
     .limit(SEARCH_RESULTS_PER_KIND);
 }

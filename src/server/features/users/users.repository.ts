@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
+import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 
 /** What every users call returns: never the password hash. */
 export const USER_COLUMNS = {
@@ -38,7 +39,12 @@ function containing(text: string): string {
 
 // search_text is lower-cased by the database, so the term is too, by the same function.
 function searchCondition(search: string | null): SQL | undefined {
-  return search ? sql`${users.searchText} like lower(${containing(search)})` : undefined;
+  if (!search) return undefined;
+  // A phone-like term also matches the phone's normal form, however either was typed.
+  return or(
+    sql`${users.searchText} like lower(${containing(search)})`,
+    phoneDigitsMatch(users.phoneNormal, search),
+  );
 }
 
 /** One page of active accounts, sorted on the server, with the total for the pager. */

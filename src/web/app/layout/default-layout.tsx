@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { AbilityGuard } from '#web/app/ability-guard.tsx';
+import { LiveUpdates } from '#web/app/live-updates.tsx';
 import { Customizer } from '#web/components/customizer/customizer.tsx';
 import { ScrollToTop, useWindowScrolled } from '#web/components/layouts/scroll-to-top.tsx';
 import { PageLoader } from '#web/components/misc/page-loader.tsx';
@@ -187,6 +188,7 @@ export function DefaultLayout() {
       </Box>
       <ScrollToTop />
       <Customizer />
+      <LiveUpdates />
     </Box>
   );
 }

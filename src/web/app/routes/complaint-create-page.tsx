@@ -34,7 +34,7 @@ export function ComplaintCreatePage() {
         dealersLoading={dealers.isFetching}
         onDealerSearch={setDealerSearch}
         assignees={canAssign ? (assignees.data?.ddl_users ?? []) : null}
-        onCreated={() => navigate(withFlashMessage(paths.complaints, 'created'))}
+        onCreated={(_, id) => navigate(withFlashMessage(paths.complaints, 'created', id))}
         cancelTo={paths.complaints}
       />
     </Box>

@@ -5,7 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import { subject } from '@casl/ability';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
@@ -16,11 +18,18 @@ import {
   type CollaborationPermissions,
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
+import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
+import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { usePresence } from '#web/features/live/api/presence.ts';
+import { useCollision } from '#web/features/live/api/use-collision.ts';
+import { CollisionAlert } from '#web/features/live/components/collision-alert.tsx';
+import { PresenceBar } from '#web/features/live/components/presence-bar.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
-import { paths } from '#web/lib/paths.ts';
+import { complaintEditFrom, paths } from '#web/lib/paths.ts';
 
 /** The complaint edit/detail screen (spec 2.3). */
 export function ComplaintEditPage() {
@@ -29,6 +38,10 @@ export function ComplaintEditPage() {
   useDocumentTitle(t('complaints.edit.heading', { number: displayNumber(id) }));
   const query = useComplaint(id);
   const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // Opened from a list: Back returns to it through history, with its filters and scroll position.
+  const from = complaintEditFrom(useLocation().state);
+  const backTo = from ?? paths.complaints;
   const ability = useAbility();
   const permissions = useMemo<CollaborationPermissions>(
     () => ({
@@ -49,19 +62,67 @@ export function ComplaintEditPage() {
 
   if (id === 0 || (query.isError && !query.data)) {
     return (
-      <ErrorWithBack
-        message={query.error?.message ?? t('complaints.messages.notFound')}
-        backTo={paths.complaints}
-      />
+      <ErrorWithBack message={query.error?.message ?? t('complaints.messages.notFound')} backTo={backTo} />
     );
   }
   if (!query.data) return <EditSkeleton />;
-  const data = query.data;
+  return (
+    <EditScreen
+      data={query.data}
+      permissions={permissions}
+      message={message}
+      setMessage={setMessage}
+      onReload={() => void query.refetch()}
+      reloading={query.isFetching}
+      backTo={backTo}
+      onBack={from ? () => void navigate(-1) : undefined}
+    />
+  );
+}
+
+interface EditScreenProps {
+  data: ComplaintEditReply;
+  permissions: CollaborationPermissions;
+  message: string | null;
+  setMessage: (message: string | null) => void;
+  onReload: () => void;
+  reloading: boolean;
+  backTo: string;
+  onBack: (() => void) | undefined;
+}
+
+/** The loaded screen, live: who else is here, and what they saved while I have unsaved changes. */
+function EditScreen({
+  data,
+  permissions,
+  message,
+  setMessage,
+  onReload,
+  reloading,
+  backTo,
+  onBack,
+}: EditScreenProps) {
+  const [dirty, setDirty] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+  // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
+  const [formKey, setFormKey] = useState(0);
+  // An open 'Edit details' counts as editing for the others on the complaint.
+  const viewers = usePresence(data.complaint.id, dirty || editingDetails);
+  const collision = useCollision(data, dirty);
+  const [dealerSearch, setDealerSearch] = useState<string | null>(null);
+  const search = useDebouncedValue(dealerSearch);
+  // Dealers load once the Dealer field of 'Edit details' is used.
+  const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
+  const toTop = () => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TimedAlert message={message} onClose={() => setMessage(null)} />
       <ComplaintSummary complaint={data.complaint} />
+      <PresenceBar viewers={viewers} />
       <Box
         sx={{
           display: 'grid',
@@ -71,20 +132,52 @@ export function ComplaintEditPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <ComplaintDetails data={data} />
+          {editingDetails ? (
+            <ComplaintDetailsForm
+              data={data}
+              dealers={dealers.data?.dealers ?? []}
+              dealersLoading={dealers.isFetching}
+              onDealerSearch={setDealerSearch}
+              onSaved={(text) => {
+                setEditingDetails(false);
+                setMessage(text);
+                toTop();
+              }}
+              onCancel={() => setEditingDetails(false)}
+              onReload={onReload}
+              reloading={reloading}
+            />
+          ) : (
+            <ComplaintDetails
+              data={data}
+              onEdit={data.can.update ? () => setEditingDetails(true) : undefined}
+            />
+          )}
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
+          {collision.changes && (
+            <CollisionAlert
+              changes={collision.changes}
+              onReload={() => setFormKey((key) => key + 1)}
+              onKeepMine={collision.keepMine}
+            />
+          )}
           <ComplaintUpdateForm
-            data={data}
+            key={formKey}
+            data={collision.formData}
+            onDirtyChange={setDirty}
             onUpdated={(text) => {
               setMessage(text);
-              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+              toTop();
             }}
-            onReload={() => void query.refetch()}
-            reloading={query.isFetching}
-            backTo={paths.complaints}
+            onReload={() => {
+              setFormKey((key) => key + 1);
+              onReload();
+            }}
+            reloading={reloading}
+            backTo={backTo}
+            onBack={onBack}
           />
         </Box>
       </Box>

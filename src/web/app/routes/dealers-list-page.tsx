@@ -33,7 +33,8 @@ export function DealersListPage() {
         else next.delete(name);
         return next;
       },
-      { replace: true },
+      // The page stays where it is scrolled to (ScrollRestoration would reset it for a new entry).
+      { replace: true, preventScrollReset: true },
     );
 
   return (

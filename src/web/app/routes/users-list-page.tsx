@@ -71,7 +71,8 @@ export function UsersListPage() {
         else if (changes.message) next.set('message', changes.message);
         return next;
       },
-      { replace: true },
+      // The page stays where it is scrolled to (ScrollRestoration would reset it for a new entry).
+      { replace: true, preventScrollReset: true },
     );
 
   const confirmDelete = () => {

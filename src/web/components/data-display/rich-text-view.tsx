@@ -7,6 +7,8 @@ import Box from '@mui/material/Box';
 export function RichTextView({ html }: { html: string }) {
   return (
     <Box
+      // Lists and quotes take the direction of the text written, not the page's (English in Arabic).
+      dir="auto"
       sx={{
         overflowWrap: 'anywhere',
         // Each paragraph takes its direction from its own text: English notes read right in Arabic and back.

@@ -12,7 +12,20 @@ export function flashMessage(
   return value !== null && Object.hasOwn(messages, value) ? t(messages[value]!) : null;
 }
 
-/** The list's address with one of its own messages to show. */
-export function withFlashMessage(path: string, message: string): string {
-  return `${path}?${new URLSearchParams({ message })}`;
+/** The list's address with one of its own messages to show, and the record it is about (`#00{id}`). */
+export function withFlashMessage(path: string, message: string, recordId?: number): string {
+  const query = new URLSearchParams({ message });
+  if (recordId !== undefined) query.set(FLASH_RECORD, String(recordId));
+  return `${path}?${query}`;
+}
+
+/** The query key naming the record a flash message is about. */
+export const FLASH_RECORD = 'record';
+
+/** The record id a flash message names, when the address holds a valid one. */
+export function flashRecord(query: URLSearchParams): number | null {
+  const value = query.get(FLASH_RECORD);
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
 }

@@ -1,6 +1,6 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import Collapse from '@mui/material/Collapse';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long a success banner stays (spec 9). */
@@ -9,13 +9,21 @@ export const SUCCESS_BANNER_MS = 4000;
 interface TimedAlertProps extends Omit<AlertProps, 'onClose' | 'children'> {
   /** The text to show; nothing shows while it is null. */
   message: string | null;
+  /** Shown after the text, such as a link to what the message is about. */
+  extra?: ReactNode;
   /** Called when the time is up or the user dismisses the banner. */
   onClose: () => void;
   duration?: number;
 }
 
 /** A dismissible banner that closes itself after `duration` ms (the spec's success message). */
-export function TimedAlert({ message, onClose, duration = SUCCESS_BANNER_MS, ...props }: TimedAlertProps) {
+export function TimedAlert({
+  message,
+  extra,
+  onClose,
+  duration = SUCCESS_BANNER_MS,
+  ...props
+}: TimedAlertProps) {
   const { t } = useTranslation();
   // The text stays while the banner collapses away.
   const [shown, setShown] = useState(message);
@@ -37,6 +45,7 @@ export function TimedAlert({ message, onClose, duration = SUCCESS_BANNER_MS, ...
         {...props}
       >
         {shown}
+        {extra && <> {extra}</>}
       </Alert>
     </Collapse>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,10 +12,19 @@ interface FormActionsProps {
   /** Shown on the submit button while the form is being saved. */
   pendingLabel: string;
   backTo: string;
+  /** Goes back instead of following `backTo` (a return to the list the screen was opened from, in history). */
+  onBack?: () => void;
 }
 
 /** The buttons under an edit form: submit, and back to the list. They span a grid form's full width. */
-export function FormActions({ readOnly, pending, submitLabel, pendingLabel, backTo }: FormActionsProps) {
+export function FormActions({
+  readOnly,
+  pending,
+  submitLabel,
+  pendingLabel,
+  backTo,
+  onBack,
+}: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
@@ -23,7 +33,20 @@ export function FormActions({ readOnly, pending, submitLabel, pendingLabel, back
           {pending ? pendingLabel : submitLabel}
         </Button>
       )}
-      <Button component={Link} to={backTo} variant="outlined" color="secondary">
+      <Button
+        component={Link}
+        to={backTo}
+        variant="outlined"
+        color="secondary"
+        onClick={
+          onBack &&
+          ((event: MouseEvent) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            onBack();
+          })
+        }
+      >
         {t('common.back')}
       </Button>
     </Box>

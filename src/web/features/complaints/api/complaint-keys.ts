@@ -13,4 +13,7 @@ export const complaintKeys = {
   /** Timeline actions come worded in the reader's language, so each language has its own copy. */
   edit: (id: number, language: string) => [...complaintKeys.editAll(id), language] as const,
   assignees: ['complaints', 'assignees'] as const,
+  /** The choices of a list filter ('Assigned to', 'Dealer') for a search, with the names of chosen ids. */
+  filterOptions: (field: 'assignees' | 'dealers', search: string, ids: readonly number[]) =>
+    [...complaintKeys.all, 'filter-options', field, search, ids] as const,
 };

@@ -1,21 +1,21 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { complaintApi } from '#domain/complaints/complaint.api.ts';
-import type { ComplaintFilter, COMPLAINT_ORDERS } from '#domain/complaints/complaint-filter.ts';
+import { filterToQuery, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { call } from '#web/lib/api-client.ts';
 import { complaintKeys } from './complaint-keys.ts';
 
-export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
+export type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 
-/** The list's filter as it lives in the URL (complaint-filter.ts), with the search box's text. */
-export type ComplaintListParams = Omit<ComplaintFilter, 'search'> & { search: string };
+/** The list controls as they live in the URL: the whole complaint filter (search, filters, order). */
+export type ComplaintListParams = ComplaintFilter;
 
 export function complaintsQuery(list: ComplaintListName, params: ComplaintListParams) {
   return infiniteQueryOptions({
     queryKey: complaintKeys.list(list, params),
     queryFn: ({ pageParam }) =>
       call(complaintApi.lists[list], {
-        query: { ...params, search: params.search || undefined, cursor: pageParam ?? undefined },
+        query: { ...filterToQuery(params), cursor: pageParam ?? undefined },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -4,29 +4,35 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
+import Tooltip from '@mui/material/Tooltip';
+import { IconBuildingStore, IconClock, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
-import { complaintEditPath } from '#web/lib/paths.ts';
+import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
+import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
-/** One complaint in a list (spec 2.3); the whole card opens the edit screen. */
+/** One complaint in a list (spec 2.3); the card opens the edit screen, its phone dials the customer. */
 export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={Link}
         to={complaintEditPath(complaint.id)}
+        // The edit screen's Back returns to this list, with its filters and scroll position.
+        state={{ from: `${pathname}${search}` } satisfies ComplaintEditState}
         sx={{
-          height: '100%',
+          flex: 1,
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >
-        <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>
+        <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1.5 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <PriorityTag priority={complaint.tag} />
             <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
@@ -35,25 +41,83 @@ export function ComplaintCard({ complaint }: { complaint: ComplaintCardData }) {
             <Box sx={{ flex: 1 }} />
             <StatusBadge status={complaint.status} />
           </Box>
-          <Typography variant="h6" component="h2" noWrap title={complaint.customer_name}>
+          <Typography variant="h6" component="h2" noWrap title={complaint.customer_name} dir="auto">
             {complaint.customer_name}
           </Typography>
           <Box sx={{ display: 'grid', gap: 0.75 }}>
-            <CardLine icon={<IconPhone size={18} />} label={t('complaints.card.phone')}>
-              <bdi>{complaint.phone}</bdi>
-            </CardLine>
             <CardLine icon={<IconMapPin size={18} />} label={t('complaints.card.city')}>
               {complaint.customer_city}
             </CardLine>
             <CardLine icon={<IconUser size={18} />} label={t('complaints.card.assignedTo')}>
               {complaint.assignee?.name ?? t('complaints.card.unassigned')}
             </CardLine>
+            <CardLine icon={<IconBuildingStore size={18} />} label={t('complaints.details.dealer')}>
+              {complaint.dealer_name ? <bdi>{complaint.dealer_name}</bdi> : t('complaints.details.noDealer')}
+            </CardLine>
           </Box>
         </CardContent>
       </CardActionArea>
+      {/* Outside the card's link: a link inside a link is not one a browser can follow. */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.75,
+          px: { xs: 2, sm: 3 },
+          pb: { xs: 2, sm: 3 },
+        }}
+      >
+        <CardLine icon={<IconPhone size={18} />} label={t('complaints.card.phone')}>
+          <PhoneLink phone={complaint.phone} />
+        </CardLine>
+        <Box sx={{ flex: 1 }} />
+        <ComplaintAge createdAt={complaint.created_at} />
+      </Box>
     </Card>
   );
 }
+
+/** '3 days ago', with the date and time on hover and on focus. */
+function ComplaintAge({ createdAt }: { createdAt: string }) {
+  const { t } = useTranslation();
+  const { relative, dateTime } = useDates();
+  const absolute = dateTime(createdAt);
+  return (
+    <Tooltip title={t('complaints.details.createdAt', { date: absolute })} describeChild>
+      <Typography
+        component="time"
+        dateTime={createdAt}
+        tabIndex={0}
+        variant="body2"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: 'text.secondary',
+          borderRadius: 0.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <IconClock size={16} aria-hidden />
+        <span>
+          <VisuallyHidden>{t('complaints.details.created')} </VisuallyHidden>
+          {relative(createdAt)}
+        </span>
+      </Typography>
+    </Tooltip>
+  );
+}
+
+const VisuallyHidden = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="span"
+    sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+  >
+    {children}
+  </Box>
+);
 
 function CardLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

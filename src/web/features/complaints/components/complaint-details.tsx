@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { IconEdit } from '@tabler/icons-react';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { useDates } from '#web/lib/use-dates.ts';
 
 const MISSING = '-';
 
-/** Customer, Dealer and Product Details of the edit screen (spec 2.3), read only. */
-export function ComplaintDetails({ data }: { data: ComplaintEditReply }) {
+/** Customer, Dealer and Product Details of the edit screen (spec 2.3), read only; `onEdit` offers 'Edit details'. */
+export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; onEdit?: () => void }) {
   const { t } = useTranslation();
   const { date } = useDates();
   const { complaint, dealer } = data;
@@ -18,26 +21,43 @@ export function ComplaintDetails({ data }: { data: ComplaintEditReply }) {
 
   return (
     <>
-      <DetailsCard title={t('complaints.edit.customerDetails')}>
-        <Detail label={field('customer_name')}>{complaint.customer_name}</Detail>
+      <DetailsCard
+        title={t('complaints.edit.customerDetails')}
+        action={
+          onEdit && (
+            <Button variant="outlined" size="small" startIcon={<IconEdit size={18} />} onClick={onEdit}>
+              {t('complaints.details.button')}
+            </Button>
+          )
+        }
+      >
+        <Detail label={field('customer_name')} userText>
+          {complaint.customer_name}
+        </Detail>
         <Detail label={field('email')}>{complaint.email}</Detail>
         <Detail label={field('customer_province')}>{complaint.customer_province}</Detail>
         <Detail label={field('customer_city')}>{complaint.customer_city}</Detail>
         <Detail label={field('phone')}>
-          <bdi>{complaint.phone}</bdi>
+          <PhoneLink phone={complaint.phone} />
         </Detail>
-        <Detail label={field('shop')}>{complaint.shop}</Detail>
-        <Detail label={field('address')} wide>
+        <Detail label={field('shop')} userText>
+          {complaint.shop}
+        </Detail>
+        <Detail label={field('address')} wide userText>
           {complaint.address}
         </Detail>
       </DetailsCard>
       <DetailsCard title={t('complaints.edit.dealerDetails')}>
-        <Detail label={field('dealer_name')}>{dealer.dealer_name}</Detail>
+        <Detail label={field('dealer_name')} userText>
+          {dealer.dealer_name}
+        </Detail>
         <Detail label={field('dealer_phone')}>
-          {dealer.dealer_phone && <bdi>{dealer.dealer_phone}</bdi>}
+          {dealer.dealer_phone && <PhoneLink phone={dealer.dealer_phone} />}
         </Detail>
         <Detail label={field('dealer_city')}>{dealer.dealer_city}</Detail>
-        <Detail label={field('dealer_address')}>{dealer.dealer_address}</Detail>
+        <Detail label={field('dealer_address')} userText>
+          {dealer.dealer_address}
+        </Detail>
       </DetailsCard>
       <DetailsCard title={t('complaints.edit.productDetails')}>
         <Detail label={field('product_category')}>{complaint.product_category}</Detail>
@@ -61,9 +81,17 @@ export function ComplaintDetails({ data }: { data: ComplaintEditReply }) {
 }
 
 /** A section of label and value pairs, two columns from the small breakpoint up. */
-function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+function DetailsCard({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <SectionCard title={title}>
+    <SectionCard title={title} action={action || undefined}>
       <Box
         component="dl"
         sx={{
@@ -80,13 +108,25 @@ function DetailsCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+interface DetailProps {
+  label: string;
+  wide?: boolean;
+  /** Written by people, in any language: its direction comes from its own text. */
+  userText?: boolean;
+  children: ReactNode;
+}
+
+function Detail({ label, wide, userText, children }: DetailProps) {
   return (
     <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mb: 0.25 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        dir={userText ? 'auto' : undefined}
+        sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'start' }}
+      >
         {children || MISSING}
       </Typography>
     </Box>

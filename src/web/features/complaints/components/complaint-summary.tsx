@@ -29,7 +29,12 @@ export function ComplaintSummary({ complaint }: { complaint: Complaint }) {
           <Typography variant="h5" component="h1">
             {t('complaints.edit.heading', { number: displayNumber(complaint.id) })}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h6"
+            component="p"
+            dir="auto"
+            sx={{ color: 'text.secondary', overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
             {complaint.customer_name}
           </Typography>
           <Box

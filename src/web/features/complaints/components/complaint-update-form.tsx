@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -48,6 +48,10 @@ interface ComplaintUpdateFormProps {
   onReload: () => void;
   reloading: boolean;
   backTo: string;
+  /** Back by history, to the list the screen was opened from (its filters and scroll position). */
+  onBack?: () => void;
+  /** Whether the form holds unsaved changes (others see '{name} is editing'). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Additional Information: Assign to, Priority and Status, with Update Complaint and Back (spec 2.3). */
@@ -57,6 +61,8 @@ export function ComplaintUpdateForm({
   onReload,
   reloading,
   backTo,
+  onBack,
+  onDirtyChange,
 }: ComplaintUpdateFormProps) {
   const { t } = useTranslation();
   const { complaint, can } = data;
@@ -74,14 +80,24 @@ export function ComplaintUpdateForm({
     () => ({ assignee: complaint.assignee?.id ?? null, level: complaint.level, status: complaint.status }),
     [complaint.assignee, complaint.level, complaint.status],
   );
-  const form = useZodForm<typeof additionalInformation, FormValues>(additionalInformation, { values });
+  // Data read again (someone else changed the complaint) never overwrites what the person chose.
+  const form = useZodForm<typeof additionalInformation, FormValues>(additionalInformation, {
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = form.handleSubmit((changes) => {
     setFailure(null);
     update.mutate(
       { data, changes },
       {
-        onSuccess: (reply) => onUpdated(reply.message),
+        onSuccess: (reply) => {
+          // What was saved is the new starting point: nothing is unsaved any more.
+          form.reset(form.getValues());
+          onUpdated(reply.message);
+        },
         onError: (error) => {
           const conflict = error instanceof ApiError && error.status === 409;
           const message = conflict ? error.message : form.applyServerErrors(error);
@@ -161,6 +177,7 @@ export function ComplaintUpdateForm({
           submitLabel={t('complaints.edit.update')}
           pendingLabel={t('complaints.edit.updating')}
           backTo={backTo}
+          onBack={onBack}
         />
       </Form>
     </SectionCard>

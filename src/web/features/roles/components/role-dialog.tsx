@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action } from '#domain/auth/permissions.ts';
 import { MATRIX_ACTIONS, MATRIX_SUBJECTS, type Grant } from '#domain/roles/role-matrix.ts';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
+import { stackedBelowSm, useFullScreenDialog } from '#web/components/data-display/stacked-table.ts';
 import { useUpdateRole } from '#web/features/roles/api/update-role.ts';
 
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'assign'];
@@ -37,6 +38,7 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
   const [error, setError] = useState<string | null>(null);
   const editable = canEdit && role.editable;
   const designation = t(`designation.${role.name}`, { defaultValue: role.name });
+  const fullScreen = useFullScreenDialog();
 
   const toggle = (grant: Grant) =>
     setGrants((current) => {
@@ -57,6 +59,7 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
       open
       onClose={update.isPending ? undefined : onClose}
       fullWidth
+      fullScreen={fullScreen}
       maxWidth="md"
       aria-labelledby={titleId}
     >
@@ -69,7 +72,7 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
           </Alert>
         )}
         <TableContainer>
-          <Table size="small" sx={{ minWidth: 560 }}>
+          <Table size="small" sx={[{ minWidth: 560 }, stackedBelowSm('hidden')]}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('roles.subject')}</TableCell>
@@ -83,7 +86,7 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
             <TableBody>
               {MATRIX_SUBJECTS.map((subject) => (
                 <TableRow key={subject}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                     {t(`subject.${subject}`)}
                   </TableCell>
                   {ACTIONS.map((action) => {
@@ -91,7 +94,12 @@ export function RoleDialog({ role, canEdit, onClose, onSaved }: RoleDialogProps)
                     if (!MATRIX_ACTIONS[subject].includes(action)) return <TableCell key={action} />;
                     const label = `${t(`action.${action}`)} ${t(`subject.${subject}`)}`;
                     return (
-                      <TableCell key={action} align="center" sx={{ py: 0.5 }}>
+                      <TableCell
+                        key={action}
+                        align="center"
+                        sx={{ py: 0.5 }}
+                        data-label={t(`action.${action}`)}
+                      >
                         <Checkbox
                           checked={grants.has(grant)}
                           disabled={!editable || update.isPending}

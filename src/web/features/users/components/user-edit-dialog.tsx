@@ -11,6 +11,7 @@ import { Form } from '#web/components/form/form.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { UserDetailsFields } from '#web/components/form/user-details-fields.tsx';
 import { useZodForm, type WithSelects } from '#web/lib/use-zod-form.ts';
+import { useFullScreenDialog } from '#web/components/data-display/stacked-table.ts';
 import { useUpdateUser } from '#web/features/users/api/update-user.ts';
 
 /** The Edit User dialog is at most this wide (spec 9). */
@@ -30,6 +31,7 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
   const titleId = useId();
   const update = useUpdateUser();
   const [banner, setBanner] = useState<string | null>(null);
+  const fullScreen = useFullScreenDialog();
   const form = useZodForm<typeof updateUserInput, FormValues>(updateUserInput, {
     defaultValues: {
       name: user.name,
@@ -59,8 +61,9 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
       open
       onClose={update.isPending ? undefined : onClose}
       fullWidth
+      fullScreen={fullScreen}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { maxWidth: EDIT_USER_DIALOG_MAX_WIDTH } } }}
+      slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth: EDIT_USER_DIALOG_MAX_WIDTH } } }}
     >
       <DialogTitle id={titleId}>{t('users.edit.title')}</DialogTitle>
       <Form form={form} onSubmit={onSubmit}>

@@ -19,6 +19,8 @@ import { Link } from 'react-router';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import { USER_PAGE_SIZES, type UserRow, type UserSort } from '#domain/users/user.schemas.ts';
 import { DesignationIcon } from '#web/components/data-display/designation-icon.tsx';
+import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
+import { stackedBelowSm } from '#web/components/data-display/stacked-table.ts';
 import type { UserListParams } from '#web/features/users/api/get-users.ts';
 
 const COLUMNS: { key: UserSort | 'actions'; sortable: boolean }[] = [
@@ -72,7 +74,11 @@ export function UsersTable({
     <Box sx={{ position: 'relative' }}>
       {loading && rows && <LinearProgress sx={{ position: 'absolute', insetInline: 0, top: 0 }} />}
       <TableContainer>
-        <Table aria-label={t('users.list.title')} aria-busy={loading} sx={{ minWidth: 720 }}>
+        <Table
+          aria-label={t('users.list.title')}
+          aria-busy={loading}
+          sx={[{ minWidth: 720 }, stackedBelowSm('wrap')]}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -80,6 +86,7 @@ export function UsersTable({
                   key={column.key}
                   sortDirection={params.sort === column.key ? params.order : false}
                   align={column.key === 'actions' ? 'right' : undefined}
+                  data-stack={column.sortable ? undefined : 'hide'}
                   sx={{ whiteSpace: 'nowrap', textTransform: 'uppercase', fontSize: 13, fontWeight: 500 }}
                 >
                   {column.sortable && column.key !== 'actions' ? (
@@ -117,7 +124,7 @@ export function UsersTable({
             )}
             {rows?.map((user) => (
               <TableRow key={user.id} hover>
-                <TableCell>{user.id}</TableCell>
+                <TableCell data-label={t('users.columns.id')}>{user.id}</TableCell>
                 <TableCell sx={{ minWidth: 200, maxWidth: 280 }}>
                   {viewPath ? (
                     <MuiLink
@@ -142,17 +149,17 @@ export function UsersTable({
                     {user.email}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} dir="ltr">
-                  {user.phone}
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('users.columns.phone')}>
+                  {user.phone && <PhoneLink phone={user.phone} />}
                 </TableCell>
-                <TableCell>{user.city}</TableCell>
-                <TableCell>
+                <TableCell data-label={t('users.columns.city')}>{user.city}</TableCell>
+                <TableCell data-label={t('users.columns.designation')}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <DesignationIcon role={user.role as RoleSlug} size={30} />
                     <span>{t(`designation.${user.designation}`, { defaultValue: user.designation })}</span>
                   </Box>
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', justifyContent: 'flex-end' }}>
                   {canEdit && (
                     <Button
                       size="small"

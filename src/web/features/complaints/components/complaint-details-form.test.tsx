@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import en from '#domain/i18n/en.json' with { type: 'json' };
+import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { ComplaintDetailsForm } from './complaint-details-form.tsx';
+
+const DATA: ComplaintEditReply = {
+  complaint: {
+    id: 12,
+    customer_name: 'Imran Qureshi',
+    email: '',
+    customer_province: 'Punjab',
+    customer_city: 'Lahore',
+    phone: '0300 1234567',
+    address: '',
+    shop: '',
+    dealer_id: null,
+    product_category: '',
+    product_name: 'Inverter AC',
+    product_variant: '',
+    model: '',
+    problem_type: 'Not cooling',
+    purchase_date: '2025-05-10',
+    warranty_details: null,
+    problem_detail: '<p>Warm air</p>',
+    status: 'Open',
+    tag: 'L1',
+    level: 'L1',
+    assignee: null,
+    version: 4,
+    created_at: '2026-11-20T10:00:00.000Z',
+    comments: [],
+    internal_notes: [],
+  },
+  dealer: { dealer_name: 'Indus Cooling', dealer_phone: '', dealer_city: 'Lahore', dealer_address: '' },
+  users: [],
+  ddl_users: [],
+  role: 'support-agent',
+  timelineRecords: [],
+  created_at_format1: '3 days ago',
+  created_at_format2: 'Fri, 20/Nov/2026 at 10:00:00 AM',
+  imageUrls: [],
+  level: 'L1',
+  authUser: { id: 2, name: 'Sara Khan' },
+  can: { update: true, assign: true },
+};
+
+function renderForm() {
+  const props = {
+    data: DATA,
+    dealers: [],
+    dealersLoading: false,
+    onDealerSearch: vi.fn(),
+    onSaved: vi.fn(),
+    onCancel: vi.fn(),
+    onReload: vi.fn(),
+    reloading: false,
+  };
+  return { ...renderWithApp(<ComplaintDetailsForm {...props} />), props };
+}
+
+test('opens with the complaint’s details and sends the corrected ones with the version it opened with', async () => {
+  const requests = fakeServer({
+    'PATCH /api/complaints/12/details': {
+      body: {
+        message: en.complaints.details.saved,
+        timelineRecords: [],
+        version: 5,
+        complaint: { ...DATA.complaint, phone: '+92 333 7654321' },
+        dealer: DATA.dealer,
+      },
+    },
+  });
+  const { user, props } = renderForm();
+  const phone = screen.getByRole('textbox', { name: en.complaints.fields.phone });
+  expect(phone).toHaveValue('0300 1234567');
+  expect(screen.getByRole('combobox', { name: en.complaints.fields.dealer_name })).toHaveValue(
+    'Indus Cooling',
+  );
+
+  await user.clear(phone);
+  await user.type(phone, 'call me');
+  await user.click(screen.getByRole('button', { name: en.complaints.details.save }));
+  expect(await screen.findByText(en.validation.phone)).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+
+  await user.clear(phone);
+  await user.type(phone, '+92 333 7654321');
+  await user.click(screen.getByRole('button', { name: en.complaints.details.save }));
+
+  await vi.waitFor(() => expect(props.onSaved).toHaveBeenCalledWith(en.complaints.details.saved));
+  expect(requests[0]).toMatchObject({
+    method: 'PATCH',
+    body: {
+      phone: '+92 333 7654321',
+      customer_name: 'Imran Qureshi',
+      version: 4,
+      purchase_date: '2025-05-10',
+    },
+  });
+});
+
+test('a complaint changed meanwhile: the message, and Reload loads it again', async () => {
+  fakeServer({
+    'PATCH /api/complaints/12/details': {
+      status: 409,
+      body: { code: 'EDIT_CONFLICT', message: en.complaints.messages.conflict },
+    },
+  });
+  const { user, props } = renderForm();
+  await user.click(screen.getByRole('button', { name: en.complaints.details.save }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.complaints.messages.conflict);
+  await user.click(screen.getByRole('button', { name: en.common.reload }));
+  expect(props.onReload).toHaveBeenCalled();
+  expect(props.onSaved).not.toHaveBeenCalled();
+});

@@ -1,0 +1,365 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  activeFilterCount,
+  ASSIGNEE_ME,
+  ASSIGNEE_NONE,
+  EMPTY_COMPLAINT_FILTER,
+  type AssigneeChoice,
+  type ComplaintFilter,
+} from '#domain/complaints/complaint-filter.ts';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import { citiesOf, isProvince, PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
+
+/** Every filter of the drawer at its default: what 'Clear all' sends (search and order stay). */
+export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
+  priority: EMPTY_COMPLAINT_FILTER.priority,
+  status: [],
+  assignee: [],
+  dealer: [],
+  province: undefined,
+  city: undefined,
+  createdFrom: undefined,
+  createdTo: undefined,
+};
+
+export interface ComplaintFiltersProps {
+  filter: ComplaintFilter;
+  /**
+   * Only the fields that changed: the page merges them into the address as it is then, so changes
+   * made before the address caught up with the previous one are not lost.
+   */
+  onChange: (changes: Partial<ComplaintFilter>) => void;
+  /** Status is a filter only on `/complaints`; the other lists have their own. */
+  showStatus: boolean;
+  /** 'Assigned to' names staff: only staff readers get it. */
+  showAssignee: boolean;
+}
+
+const ALL_CITIES = [...new Set(Object.values(PROVINCES).flat())].sort((a, b) => a.localeCompare(b));
+
+/** 'Filters' with the count of active filters; opens the drawer that holds them. */
+export function ComplaintFilters(props: ComplaintFiltersProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(props.filter);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color={count ? 'primary' : 'inherit'}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
+        startIcon={
+          // The count is in the button's name; the badge only shows it.
+          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+            <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { fontSize: 11 } }}>
+              <IconAdjustmentsHorizontal size={20} />
+            </Badge>
+          </Box>
+        }
+        sx={{ height: 56, whiteSpace: 'nowrap', borderColor: 'divider' }}
+      >
+        {t('complaints.filters.button')}
+      </Button>
+      <ComplaintFiltersDrawer {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** The list's filters beyond search, priority and order, in a side drawer (full width on a phone). */
+export function ComplaintFiltersDrawer({
+  filter,
+  onChange,
+  showStatus,
+  showAssignee,
+  open,
+  onClose,
+}: ComplaintFiltersProps & { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const change = onChange;
+  const count = activeFilterCount(filter);
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 400 }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('complaints.filters.title')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('complaints.filters.close')} edge="end">
+          <IconX size={20} />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', display: 'grid', gap: 2.5, alignContent: 'start', p: 3 }}>
+        {showStatus && <StatusField value={filter.status} onChange={(status) => change({ status })} />}
+        {showAssignee && (
+          <AssigneeField value={filter.assignee} onChange={(assignee) => change({ assignee })} />
+        )}
+        <DealerField value={filter.dealer} onChange={(dealer) => change({ dealer })} />
+        <TextField
+          select
+          label={t('complaints.filters.province')}
+          value={filter.province ?? ''}
+          onChange={(event) => {
+            const province = isProvince(event.target.value) ? event.target.value : undefined;
+            // A city of another province would match nothing.
+            const keepCity = !province || !filter.city || citiesOf(province).includes(filter.city);
+            change({ province, city: keepCity ? filter.city : undefined });
+          }}
+        >
+          <MenuItem value="">{t('complaints.filters.anyProvince')}</MenuItem>
+          {PROVINCE_NAMES.map((province) => (
+            <MenuItem key={province} value={province}>
+              {province}
+            </MenuItem>
+          ))}
+        </TextField>
+        <CityField value={filter.city} province={filter.province} onChange={(city) => change({ city })} />
+        <DateRangeFields filter={filter} onChange={change} />
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2 }}>
+        <Button color="inherit" disabled={count === 0} onClick={() => onChange(CLEARED_FILTERS)}>
+          {t('complaints.filters.clearAll')}
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('complaints.filters.showResults')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
+
+function StatusField({
+  value,
+  onChange,
+}: {
+  value: ComplaintStatus[];
+  onChange: (value: ComplaintStatus[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      label={t('complaints.filters.status')}
+      value={value}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) =>
+            (selected as ComplaintStatus[]).map((status) => t(`status.${status}`)).join(', '),
+        },
+      }}
+      onChange={(event) => {
+        const chosen: unknown = event.target.value;
+        const list = Array.isArray(chosen) ? chosen : [chosen];
+        onChange(COMPLAINT_STATUSES.filter((status) => list.includes(status)));
+      }}
+    >
+      {COMPLAINT_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          <Checkbox checked={value.includes(status)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
+          <ListItemText primary={t(`status.${status}`)} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface Choice<V> {
+  value: V;
+  label: string;
+}
+
+/** Me, Unassigned, or staff members by name (searched on the server). */
+function AssigneeField({
+  value,
+  onChange,
+}: {
+  value: AssigneeChoice[];
+  onChange: (value: AssigneeChoice[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), 250);
+  const ids = value.filter((choice): choice is number => typeof choice === 'number');
+  const options = useFilterOptions('assignees', search, ids);
+  const fixed: Choice<AssigneeChoice>[] = [
+    { value: ASSIGNEE_ME, label: t('complaints.filters.me') },
+    { value: ASSIGNEE_NONE, label: t('complaints.filters.unassigned') },
+  ];
+  const staff = (options.data?.options ?? []).map((option) => ({ value: option.id, label: option.name }));
+  const labelOf = (choice: AssigneeChoice): string =>
+    [...fixed, ...staff].find((option) => option.value === choice)?.label ?? `#${String(choice)}`;
+  const matching = [
+    ...fixed.filter((option) => option.label.toLowerCase().includes(input.trim().toLowerCase())),
+    ...staff,
+  ];
+  return (
+    <Autocomplete
+      multiple
+      options={matching}
+      value={value.map((choice) => ({ value: choice, label: labelOf(choice) }))}
+      filterOptions={(list) => list}
+      isOptionEqualToValue={(option, selected) => option.value === selected.value}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => String(option.value)}
+      onChange={(_, chosen) => onChange(chosen.map((option) => option.value))}
+      inputValue={input}
+      onInputChange={(_, text, reason) => {
+        if (reason !== 'reset') setInput(text);
+      }}
+      loading={options.isFetching}
+      loadingText={t('common.loading')}
+      noOptionsText={t('complaints.filters.noMatches')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('complaints.filters.assignee')}
+          placeholder={t('complaints.filters.type')}
+        />
+      )}
+    />
+  );
+}
+
+/** Dealers the reader may read, by name (searched on the server). */
+function DealerField({ value, onChange }: { value: number[]; onChange: (value: number[]) => void }) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), 250);
+  const options = useFilterOptions('dealers', search, value);
+  const dealers = (options.data?.options ?? []).map((option) => ({ value: option.id, label: option.name }));
+  const labelOf = (id: number) => dealers.find((option) => option.value === id)?.label ?? `#${id}`;
+  return (
+    <Autocomplete
+      multiple
+      options={dealers}
+      value={value.map((id) => ({ value: id, label: labelOf(id) }))}
+      filterOptions={(list) => list}
+      isOptionEqualToValue={(option, selected) => option.value === selected.value}
+      getOptionLabel={(option) => option.label}
+      getOptionKey={(option) => option.value}
+      onChange={(_, chosen) => onChange(chosen.map((option) => option.value))}
+      inputValue={input}
+      onInputChange={(_, text, reason) => {
+        if (reason !== 'reset') setInput(text);
+      }}
+      loading={options.isFetching}
+      loadingText={t('common.loading')}
+      noOptionsText={t('complaints.filters.noMatches')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('complaints.filters.dealer')}
+          placeholder={t('complaints.filters.type')}
+        />
+      )}
+    />
+  );
+}
+
+/** A city of the chosen province (or of any province) as a suggestion; any town may be typed. */
+function CityField({
+  value,
+  province,
+  onChange,
+}: {
+  value: string | undefined;
+  province: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Autocomplete
+      freeSolo
+      autoSelect
+      options={province ? citiesOf(province) : ALL_CITIES}
+      value={value ?? null}
+      onChange={(_, city) => onChange(city?.trim() || undefined)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('complaints.filters.city')}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength: 80 } }}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * 'Created from' and 'Created to'. A range whose start is after its end is not applied: the 'to'
+ * field says why, and the list keeps the last valid range.
+ */
+function DateRangeFields({
+  filter,
+  onChange,
+}: {
+  filter: ComplaintFilter;
+  onChange: (changes: Partial<ComplaintFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  const applied = { from: filter.createdFrom ?? '', to: filter.createdTo ?? '' };
+  const [dates, setDates] = useState(applied);
+  const [previous, setPrevious] = useState(applied);
+  // Dates changed in the address (Clear all, a chip, back) replace what the fields hold.
+  if (previous.from !== applied.from || previous.to !== applied.to) {
+    setPrevious(applied);
+    setDates(applied);
+  }
+  const badRange = Boolean(dates.from && dates.to && dates.from > dates.to);
+  const set = (next: { from: string; to: string }) => {
+    setDates(next);
+    if (next.from && next.to && next.from > next.to) return;
+    onChange({ createdFrom: next.from || undefined, createdTo: next.to || undefined });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+      <TextField
+        type="date"
+        label={t('complaints.filters.createdFrom')}
+        value={dates.from}
+        onChange={(event) => set({ ...dates, from: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dates.to || undefined } }}
+      />
+      <TextField
+        type="date"
+        label={t('complaints.filters.createdTo')}
+        value={dates.to}
+        error={badRange}
+        helperText={badRange ? t('validation.dateRange') : undefined}
+        onChange={(event) => set({ ...dates, to: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dates.from || undefined } }}
+      />
+    </Box>
+  );
+}
