@@ -23,7 +23,7 @@ for (const phone of [false, true]) {
     await expect(page).toHaveTitle(/My complaints/);
 
     let nav = await openNav(page, phone);
-    const mine = nav.getByRole('link', { name: /^My complaints \(\d+ complaints?\)$/ });
+    const mine = nav.getByRole('link', { name: /^My complaints \d+$/ });
     await expect(mine).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'All Complaints' })).not.toHaveAttribute(
       'aria-current',
@@ -58,7 +58,7 @@ for (const phone of [false, true]) {
     // It opens from the navigation with one click, with its count.
     await page.goto('/complaints');
     nav = await openNav(page, phone);
-    const link = nav.getByRole('link', { name: new RegExp(`^${name} \\(\\d+ complaints?\\)$`) });
+    const link = nav.getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
     await link.click();
     await expect(page).toHaveURL(/\/complaints\?priority=L3&city=Lahore&order=asc&view=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -73,7 +73,7 @@ for (const phone of [false, true]) {
     await renameDialog.getByRole('button', { name: 'Rename' }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     nav = await openNav(page, phone);
-    await expect(nav.getByRole('link', { name: new RegExp(`^${renamed} \\(`) })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: new RegExp(`^${renamed} \\d+$`) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -117,7 +117,7 @@ test('a support agent keeps landing on the complaints list; the admin may share 
   await page.context().clearCookies();
   await signInAs(page, 'agent');
   const nav = await openNav(page, false);
-  await nav.getByRole('link', { name: new RegExp(`^${name} \\(`) }).click();
+  await nav.getByRole('link', { name: new RegExp(`^${name} \\d+$`) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Shared with you by Admin')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View options' })).toHaveCount(0);

@@ -29,16 +29,22 @@ export function useLeafActive(): (leaf: NavLeaf) => boolean {
   return (leaf) => pathname === leaf.to.split('?')[0] && view === leaf.view;
 }
 
-/** The count beside a leaf, read out as 'N complaints' ('more than 999 complaints' past the cap). */
+/**
+ * The count beside a leaf: part of the link's name ('My complaints 12'), so what is seen is what is
+ * read out; its tooltip says it in words ('12 complaints', 'more than 999 complaints').
+ */
 export function LeafCount({ count }: { count: NavLeaf['count'] }) {
   const { t } = useTranslation();
   if (!count) return null;
   const shown = count.more ? t('complaints.views.countCapped', { count: count.count }) : String(count.count);
   return (
     <>
+      {' '}
       <Box
         component="span"
-        aria-hidden
+        title={t(count.more ? 'complaints.views.countMore' : 'complaints.views.count', {
+          count: count.count,
+        })}
         sx={{
           ms: 'auto',
           px: 0.75,
@@ -56,18 +62,6 @@ export function LeafCount({ count }: { count: NavLeaf['count'] }) {
       >
         {shown}
       </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {` (${t(count.more ? 'complaints.views.countMore' : 'complaints.views.count', { count: count.count })})`}
-      </Box>
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
