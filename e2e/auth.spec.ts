@@ -1,4 +1,4 @@
-import { ADMIN, expect, signIn, test } from './fixtures.ts';
+import { ADMIN, expect, MY_COMPLAINTS_URL, signIn, test } from './fixtures.ts';
 
 test('an admin signs in and lands on the CRM dashboard with real figures', async ({ page }) => {
   await page.goto('/');
@@ -21,7 +21,8 @@ test('a username signs in too, and staff roles land on the complaints list', asy
 test('the navigation shows each role only what it may open', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'technician@example.com');
-  await expect(page).toHaveURL(/\/complaints$/);
+  // Technicians, Agents and Field Agents land on 'My complaints' (issue 13).
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('button', { name: 'Complaints' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dealers' })).toBeVisible();
@@ -56,7 +57,7 @@ test('empty fields are refused before anything is sent', async ({ page }) => {
 test('signing out ends the session', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'agent');
-  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Bilal Ahmed')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

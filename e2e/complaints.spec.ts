@@ -3,6 +3,7 @@ import {
   callApi,
   createComplaint,
   expect,
+  MY_COMPLAINTS_URL,
   signInAs,
   signInAsAdmin,
   SUCCESS_BANNER_MS,
@@ -367,8 +368,8 @@ test('/complaints?openForm=true opens the create form', async ({ page }) => {
 
 test('a technician sees no Add button and cannot open the create form', async ({ page }) => {
   await signInAs(page, 'technician');
-  await expect(page).toHaveURL(/\/complaints$/);
-  await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible();
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
+  await expect(page.getByRole('heading', { name: 'My complaints' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add New Complaint +' })).toHaveCount(0);
   await page.goto('/complaints/create');
   await expect(page).toHaveURL(/\/not-authorized$/);

@@ -6,6 +6,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const ADMIN = { login: 'admin@example.com', password: 'admin12345', name: 'Admin' };
 export const DEMO_PASSWORD = 'password';
 
+/** Where Agents, Field Agents and Technicians land: 'My complaints', the list with its filter in the address. */
+export const MY_COMPLAINTS_URL =
+  /\/complaints\?assignee=me&status=Open&status=In\+Process&status=Pending&view=mine$/;
+
 /** How long the app's success banner stays (TimedAlert), and the Add User refusal dialog (spec 9). */
 export const SUCCESS_BANNER_MS = 4_000;
 export const CREATE_FAILED_DIALOG_MS = 1_500;

@@ -5,6 +5,7 @@ import {
   callApi,
   CREATE_FAILED_DIALOG_MS,
   expect,
+  MY_COMPLAINTS_URL,
   signIn,
   signInAndLand,
   signInAsAdmin,
@@ -87,7 +88,7 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
 
   // They can sign in, as a technician.
   const theirs = await signedInPage(browser, username, 'rehana-password');
-  await expect(theirs).toHaveURL(/\/complaints$/);
+  await expect(theirs).toHaveURL(MY_COMPLAINTS_URL);
 
   // Edit in the dialog: a bad phone is refused on its field, then the row updates in place.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -247,7 +248,7 @@ test('forgot password sends a link to the outbox; the link sets a new password o
   await expect(page.getByRole('status')).toContainText('Your password has been reset.');
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await signIn(page, email, 'new-password-1');
-  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
 
   // Signed out, on a page that no longer talks to the server.
   await page.goto('about:blank');
@@ -380,7 +381,7 @@ test('a new e-mail on the Account tab waits for the mailed link; opening it chan
   await signIn(mine, oldEmail, 'mover-password');
   await expect(mine.getByText('These credentials do not match our records.')).toBeVisible();
   await signIn(mine, newEmail, 'mover-password');
-  await expect(mine).toHaveURL(/\/complaints$/);
+  await expect(mine).toHaveURL(MY_COMPLAINTS_URL);
   await mine.context().close();
 });
 

@@ -4,6 +4,7 @@ import {
   callApi,
   createComplaint,
   expect,
+  MY_COMPLAINTS_URL,
   signIn,
   signInAs,
   signInAsAdmin,
@@ -242,7 +243,7 @@ test('assigning a complaint notifies the assignee, who sees the count and opens 
   const assigneePage = await (await browser.newContext()).newPage();
   await assigneePage.goto('/login');
   await signIn(assigneePage, 'fieldagent');
-  await expect(assigneePage).toHaveURL(/\/complaints$/);
+  await expect(assigneePage).toHaveURL(MY_COMPLAINTS_URL);
   await callApi(assigneePage, 'POST', '/notifications/read-all');
   await assigneePage.reload();
   await expect(assigneePage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
@@ -268,7 +269,7 @@ test('assigning a complaint notifies the assignee, who sees the count and opens 
 
 test('the shortcuts menu lists only the pages the user may open', async ({ page }) => {
   await signInAs(page, 'technician');
-  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
   await page.getByRole('button', { name: 'Shortcuts' }).click();
   const menu = page.getByRole('dialog', { name: 'Shortcuts' });
   await expect(menu.getByRole('link', { name: 'All Complaints' })).toBeVisible();

@@ -6,7 +6,8 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches. BENCH_WRK=1
+// change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
+// saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
@@ -222,24 +223,31 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-async function signIn(base: string): Promise<Record<string, string>> {
+async function signIn(
+  base: string,
+  login = 'admin@example.com',
+  password = ADMIN_PASSWORD,
+): Promise<Record<string, string>> {
   const csrf = await fetch(`${base}/api/auth/csrf-token`);
   const seedCookie = csrf.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const { token } = (await csrf.json()) as { token: string };
-  const login = await fetch(`${base}/api/auth/login`, {
+  const answer = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: seedCookie },
-    body: JSON.stringify({ login: 'admin@example.com', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ login, password }),
   });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const session = login.headers
+  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
+  const session = answer.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { cookie: `${seedCookie}; ${session}` };
+  const cookie = `${seedCookie}; ${session}`;
+  // The session's own CSRF token, for the changes a bench makes (saving a view).
+  const fresh = await fetch(`${base}/api/auth/csrf-token`, { headers: { cookie } });
+  return { cookie, 'x-csrf-token': ((await fresh.json()) as { token: string }).token };
 }
 
 /** `REQUESTS` calls from `CONCURRENCY` clients at once; latencies in ms. */
@@ -358,6 +366,7 @@ async function measure(
       for (const [name, url] of chosen.filter(([name]) => /^(first page|filter|order)/.test(name)))
         results.push(await wrkLoad(`${label}, wrk: ${name}`, base + url, headers));
     }
+    if (!process.env.BENCH_ONLY_EXPORTS) results.push(...(await savedViewCalls(label, base)));
     if (!process.env.BENCH_SKIP_EXPORTS)
       exportResults.push(...(await benchExports(label, base, headers, child.pid!)));
     if (!ONLY || ONLY.test('bulk')) bulkResults.push(await bulkChange(label, base, headers));
@@ -428,6 +437,43 @@ async function bulkChange(label: string, base: string, cookies: Record<string, s
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * 'My complaints' and a saved view, as the demo Agent (a sixth of the complaints are assigned to
+ * them), and the navigation's counts call, beside the unfiltered first page measured again.
+ */
+async function savedViewCalls(label: string, base: string): Promise<Result[]> {
+  const headers = await signIn(base, 'agent', 'password');
+  const get = (url: string) => async () => {
+    const response = await fetch(base + url, { headers });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  };
+  const filter = { assignee: 'me', status: ['Open', 'Pending'], priority: 'L3' };
+  const saved = await fetch(`${base}/api/saved-views`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Bench ${Date.now()}`, list: 'all', filter }),
+  });
+  if (!saved.ok) throw new Error(`saving a view: ${saved.status} ${await saved.text()}`);
+  const { view } = (await saved.json()) as { view: { filter: Record<string, string | string[]> } };
+  const viewQuery = new URLSearchParams();
+  for (const [key, value] of Object.entries(view.filter))
+    for (const item of [value].flat()) viewQuery.append(key, item);
+  const calls: [string, string][] = [
+    ['first page, all complaints (as the Agent)', '/api/complaints'],
+    [
+      'My complaints, first page',
+      '/api/complaints?assignee=me&status=Open&status=In%20Process&status=Pending',
+    ],
+    ['a saved view, first page', `/api/complaints?${viewQuery}`],
+    ['view counts (My complaints and the views)', '/api/saved-views/counts'],
+  ];
+  const results: Result[] = [];
+  for (const [name, url] of calls.filter(([name]) => !ONLY || ONLY.test(name)))
+    results.push(await load(`${label}: ${name}`, get(url)));
+  return results;
 }
 
 function table(results: Result[]): string {

@@ -17,6 +17,8 @@ export const SUBJECTS = [
   'Dashboard',
   'Settings',
   'AclDemo',
+  /** Saved views shared with a role: creating one is sharing (admins, through `manage all`). */
+  'SharedView',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

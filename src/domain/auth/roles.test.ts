@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { designationOf, homePathFor, ROLES } from './roles.ts';
+import { designationOf, homePathFor } from './roles.ts';
 
 test('an admin lands on the CRM dashboard', () => {
   expect(homePathFor('admin')).toBe('/dashboards/crm');
@@ -9,11 +9,17 @@ test('a client, who has no staff access yet, lands on the access-control page', 
   expect(homePathFor('client')).toBe('/access-control');
 });
 
-test('every other staff role lands on the complaints list', () => {
-  const others = ROLES.filter((role) => role.slug !== 'admin' && role.slug !== 'client');
+test('Agents, Field Agents and Technicians land on My complaints (issue 13)', () => {
+  expect((['agent', 'field-agent', 'technician'] as const).map((slug) => homePathFor(slug))).toEqual([
+    '/complaints/mine',
+    '/complaints/mine',
+    '/complaints/mine',
+  ]);
+});
 
-  expect(others.map((role) => homePathFor(role.slug))).toEqual(others.map(() => '/complaints'));
-  expect(others.length).toBeGreaterThan(0);
+test('Support Agents and Dealers land on the complaints list', () => {
+  expect(homePathFor('support-agent')).toBe('/complaints');
+  expect(homePathFor('dealer')).toBe('/complaints');
 });
 
 test("a role's designation is the name staff see", () => {

@@ -25,9 +25,13 @@ export function isStaff(role: RoleSlug): boolean {
   return role !== 'dealer' && role !== 'client';
 }
 
-/** Where a signed-in user lands on `/` (spec 2.1, architecture.md section 5). */
+/**
+ * Where a signed-in user lands on `/` (spec 2.1, architecture.md section 5); those who work a
+ * queue of their own land on 'My complaints' (issue 13).
+ */
 export function homePathFor(role: RoleSlug): string {
   if (role === 'admin') return '/dashboards/crm';
   if (role === 'client') return '/access-control';
+  if (role === 'agent' || role === 'field-agent' || role === 'technician') return '/complaints/mine';
   return '/complaints';
 }

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import { MY_COMPLAINTS_ADDRESS } from '#domain/complaints/view-address.ts';
 import { ConnectionBanner } from '#web/components/feedback/connection-banner.tsx';
 import { BlankLayout } from '#web/components/layouts/blank-layout.tsx';
 import { PageLoader } from '#web/components/misc/page-loader.tsx';
@@ -188,6 +189,12 @@ const routes: RouteObject[] = [
                   })),
               },
               ...complaintLists,
+              // 'My complaints' is the complaints list with its filter in the address (decision 014).
+              {
+                path: paths.myComplaints,
+                handle: meta({ action: 'read', subject: 'Complaint' }),
+                element: <Navigate to={MY_COMPLAINTS_ADDRESS} replace />,
+              },
               {
                 path: paths.createComplaint,
                 handle: meta({ action: 'create', subject: 'Complaint' }),

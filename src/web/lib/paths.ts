@@ -10,6 +10,7 @@ export const paths = {
   comingSoon: '/pages/misc/coming-soon',
   complaints: '/complaints',
   createComplaint: '/complaints/create',
+  myComplaints: '/complaints/mine',
   editComplaint: '/complaints/:id/edit',
   pendingComplaints: '/pendingcomplaints',
   inProcessComplaints: '/inprocesscomplaints',

@@ -103,6 +103,10 @@ export const complaints = pgTable(
     ),
     index('complaints_updated_idx').on(table.updated_at, table.id),
     index('complaints_status_updated_idx').on(table.status, table.updated_at, table.id),
+    // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
+    index('complaints_open_assignee_created_idx')
+      .on(table.assignee_id, table.created_at, table.id)
+      .where(sql`${table.status} <> 'Resolved'`),
   ],
 );
 

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { NavItem } from './nav-items.ts';
+import { LeafCount, leafText, leafTextProps, useLeafActive } from './nav-leaf-parts.tsx';
 import { useNavItems } from './vertical-nav.tsx';
 
 /** Spec 9: the horizontal navigation's popovers open this far (px) from their item. */
@@ -52,9 +54,10 @@ export function HorizontalNav() {
 function HorizontalGroup({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const leafActive = useLeafActive();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const start = useTheme().direction === 'rtl' ? 'right' : 'left';
-  const active = item.children!.some((child) => pathname.startsWith(child.to));
+  const active = item.children!.some((child) => pathname.startsWith(child.to.split('?')[0]!));
   const menuId = `horizontal-nav-${item.label}`;
   return (
     <>
@@ -79,18 +82,23 @@ function HorizontalGroup({ item }: { item: NavItem }) {
         transformOrigin={{ vertical: 'top', horizontal: start }}
         slotProps={{ paper: { sx: { mt: `${HORIZONTAL_POPOVER_OFFSET}px`, minWidth: 200 } } }}
       >
-        {item.children!.map((child) => (
-          <MenuItem
-            key={child.to}
-            component={NavLink}
-            to={child.to}
-            end
-            onClick={() => setAnchor(null)}
-            sx={{ '&.active': { fontWeight: 600, bgcolor: 'action.selected' } }}
-          >
-            {t(`nav.${child.label}`)}
-          </MenuItem>
-        ))}
+        {item.children!.map((child) => {
+          const current = leafActive(child);
+          return (
+            <MenuItem
+              key={child.label}
+              component={Link}
+              to={child.to}
+              className={current ? 'active' : undefined}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setAnchor(null)}
+              sx={{ gap: 2, maxWidth: 320, '&.active': { fontWeight: 600, bgcolor: 'action.selected' } }}
+            >
+              <Typography {...leafTextProps(child)}>{leafText(t, child)}</Typography>
+              <LeafCount count={child.count} />
+            </MenuItem>
+          );
+        })}
       </Menu>
     </>
   );

@@ -15,6 +15,12 @@ export interface NavLeaf {
   /** Key under `nav.` in the catalogs. */
   label: string;
   to: string;
+  /** Shown instead of the label's message: a saved view's own name. */
+  text?: string;
+  /** Active only while the address's `?view=` is this (a view opens on its list's path). */
+  view?: string;
+  /** The complaints it holds, beside it: '12', or '999+' past the cap. */
+  count?: { count: number; more: boolean };
 }
 
 export interface NavItem {

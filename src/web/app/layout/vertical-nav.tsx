@@ -7,14 +7,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { IconBookmark, IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { NAV_COLLAPSED_WIDTH, NAV_WIDTH } from '#web/lib/theme/theme.ts';
 import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
+import { LeafCount, leafText, leafTextProps, useLeafActive } from './nav-leaf-parts.tsx';
+import { useViewLeaves } from './use-view-leaves.ts';
 
 const navButtonSx: SystemStyleObject<Theme> = {
   borderRadius: 1,
@@ -50,7 +52,8 @@ interface VerticalNavProps {
 /** The navigation items the signed-in user may open. */
 export function useNavItems(): NavItem[] {
   const ability = useAbility();
-  return NAV_ITEMS.filter((item) => ability.can(item.action, item.subject));
+  const withViews = useViewLeaves();
+  return NAV_ITEMS.filter((item) => ability.can(item.action, item.subject)).map(withViews);
 }
 
 export function VerticalNav({
@@ -164,7 +167,8 @@ export function VerticalNav({
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const childActive = item.children?.some((child) => pathname.startsWith(child.to)) ?? false;
+  const leafActive = useLeafActive();
+  const childActive = item.children?.some((child) => pathname.startsWith(child.to.split('?')[0]!)) ?? false;
   const [expanded, setExpanded] = useState(childActive);
   const Icon = item.icon;
   const label = <ListItemText primary={t(`nav.${item.label}`)} slotProps={{ primary: { noWrap: true } }} />;
@@ -207,19 +211,30 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
       </ListItemButton>
       <Collapse in={expanded} unmountOnExit>
         <List component="div" disablePadding>
-          {item.children.map((child) => (
-            <ListItemButton
-              key={child.to}
-              component={NavLink}
-              to={child.to}
-              end
-              onClick={onNavigate}
-              sx={navButtonSx}
-            >
-              <Box component={IconCircle} size={10} aria-hidden sx={{ mx: 0.75 }} />
-              <ListItemText primary={t(`nav.${child.label}`)} slotProps={{ primary: { noWrap: true } }} />
-            </ListItemButton>
-          ))}
+          {item.children.map((child) => {
+            const active = leafActive(child);
+            return (
+              <ListItemButton
+                key={child.label}
+                component={Link}
+                to={child.to}
+                className={active ? 'active' : undefined}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={navButtonSx}
+              >
+                {/* A saved view is marked as one; the lists keep their dot. */}
+                <Box
+                  component={child.text ? IconBookmark : IconCircle}
+                  size={child.text ? 14 : 10}
+                  aria-hidden
+                  sx={{ mx: child.text ? 0.5 : 0.75, flexShrink: 0 }}
+                />
+                <ListItemText primary={leafText(t, child)} slotProps={{ primary: leafTextProps(child) }} />
+                <LeafCount count={child.count} />
+              </ListItemButton>
+            );
+          })}
         </List>
       </Collapse>
     </>

@@ -25,6 +25,11 @@ import { BulkSelectionProvider } from '#web/features/complaints/components/bulk-
 import { ComplaintCardList } from '#web/features/complaints/components/complaint-card-list.tsx';
 import { ComplaintExportButton } from '#web/features/complaints/components/complaint-export-button.tsx';
 import { ComplaintListControls } from '#web/features/complaints/components/complaint-list-controls.tsx';
+import {
+  SavedViewActions,
+  SavedViewCaption,
+  useViewTitle,
+} from '#web/features/saved-views/components/saved-view-actions.tsx';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
 /** The messages `?message=` may name (a complaint was just created). */
@@ -43,7 +48,8 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
   const ability = useAbility();
   const session = useSession();
   const [query, setQuery] = useSearchParams();
-  const title = t(COMPLAINT_LISTS[list].title);
+  // A view (My complaints, a saved view) names itself in `?view=`; changing a filter leaves it.
+  const title = useViewTitle(query.get('view')) ?? t(COMPLAINT_LISTS[list].title);
   useDocumentTitle(title);
   const params = filterFromSearchParams(query);
   // The address as last set: a change made before the router has re-rendered with the previous one
@@ -104,12 +110,19 @@ export function ComplaintsListPage({ list }: { list: ComplaintListName }) {
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           {title}
         </Typography>
+        <SavedViewActions
+          list={list}
+          filter={params}
+          viewParam={query.get('view')}
+          canShare={ability.can('create', 'SharedView')}
+        />
         <ComplaintExportButton list={list} />
         {ability.can('create', 'Complaint') && (
           <Button component={Link} to={paths.createComplaint} variant="contained">
             {t('complaints.list.addNew')}
           </Button>
         )}
+        <SavedViewCaption viewParam={query.get('view')} />
       </Box>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
