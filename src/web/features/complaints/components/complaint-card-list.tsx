@@ -10,6 +10,7 @@ import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { useInView } from '#web/lib/use-in-view.ts';
 import { useComplaints, type ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { ComplaintCard, ComplaintCardSkeleton } from './complaint-card.tsx';
+import { ComplaintListLiveBar } from './complaint-list-live-bar.tsx';
 
 const SKELETON_CARDS = 6;
 
@@ -42,6 +43,7 @@ export function ComplaintCardList({
       aria-label={t('complaints.list.results')}
       aria-busy={query.isPending || query.isPlaceholderData}
     >
+      <ComplaintListLiveBar list={list} params={params} />
       {content()}
     </Box>
   );
