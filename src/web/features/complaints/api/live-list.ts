@@ -7,7 +7,7 @@ import { liveListApi } from '#domain/live/live-list.api.ts';
 import { LIST_CHANGES_MAX_IDS } from '#domain/live/live-list.schemas.ts';
 import { call } from '#web/lib/api-client.ts';
 import { useLiveEvent } from '#web/lib/live-events.ts';
-import { complaintsQuery, type ComplaintListParams } from './get-complaints.ts';
+import { complaintsQuery, useComplaints, type ComplaintListParams } from './get-complaints.ts';
 
 /** Events come in bursts (a bulk change names hundreds of complaints): they are asked about together. */
 const GATHER_MS = 300;
@@ -89,7 +89,8 @@ export function useLiveList(list: ComplaintListName, params: ComplaintListParams
     timer.current ??= setTimeout(() => void ask(), GATHER_MS);
   });
 
-  const loaded = loadedIds(queryClient.getQueryData<ListData>(queryKey));
+  // The list's own query (the same cache entry): the count follows what the list shows.
+  const loaded = loadedIds(useComplaints(list, params).data);
   // A fresh complaint that has since been loaded (the list was re-read) is no longer new.
   const count = fresh.key === keyText ? [...fresh.ids].filter((id) => !loaded.has(id)).length : 0;
 
@@ -108,7 +109,7 @@ export function useLiveList(list: ComplaintListName, params: ComplaintListParams
   return { count, show };
 }
 
-function loadedIds(data: ListData | undefined): Set<number> {
+function loadedIds(data: { pages: ComplaintListReply[] } | undefined): Set<number> {
   return new Set(data?.pages.flatMap((page) => page.complaints.map((card) => card.id)) ?? []);
 }
 
