@@ -29,6 +29,7 @@ export function ComplaintListLiveBar({
         height: 0,
         zIndex: (theme) => theme.zIndex.appBar - 1,
         display: 'flex',
+        alignItems: 'flex-start',
         justifyContent: 'center',
       }}
     >
