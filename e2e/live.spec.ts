@@ -102,3 +102,53 @@ test('two people on one complaint see each other, and one is told at once when t
     await sara.context().close();
   }
 });
+
+test('the admin creates a complaint while the agent’s list is open: the agent sees the bar, then the card, and its assignee changes in place', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'admin');
+  const agent = await openAs(browser, 'agent');
+  try {
+    const name = uniqueName('Live List');
+    const older = await createComplaint(page, { customer_name: `${name} Older` });
+    await agent.goto(`/complaints?search=${encodeURIComponent(name)}`);
+    const cards = agent.getByRole('region', { name: 'Complaints found' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+
+    // One that matches the agent's search, one that does not.
+    await createComplaint(page, { customer_name: uniqueName('Live Elsewhere') });
+    await createComplaint(page, { customer_name: `${name} Newer` });
+    const bar = agent.getByRole('button', { name: '1 new complaint · Show' });
+    await expect(bar).toBeVisible({ timeout: LIVE_MS });
+    // The page does not jump: the new card waits for Show.
+    await expect(cards).toHaveCount(1);
+
+    await bar.click();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText(`${name} Newer`);
+    await expect(bar).toBeHidden();
+
+    // The admin assigns the older one: its card changes where it is.
+    const edit = await callApi<{
+      complaint: Record<string, unknown> & { version: number; level: string; status: string };
+      dealer: object;
+      users: { id: number; name: string }[];
+    }>(page, 'GET', `/complaints/${older}/edit`);
+    const sara = edit.users.find((user) => user.name === 'Sara Khan')!;
+    await callApi(page, 'PUT', `/complaints/${older}`, {
+      ...edit.complaint,
+      ...edit.dealer,
+      assignee: sara.id,
+      level: edit.complaint.level,
+      status: 'Pending',
+      version: edit.complaint.version,
+    });
+    await expect(cards.nth(1)).toContainText('Sara Khan', { timeout: LIVE_MS });
+    await expect(cards.nth(1)).toContainText('Pending');
+    await expect(cards.first()).toContainText(`${name} Newer`);
+    await expect(agent.getByRole('button', { name: /new complaint/ })).toBeHidden();
+  } finally {
+    await agent.context().close();
+  }
+});

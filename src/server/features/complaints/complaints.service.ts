@@ -2,10 +2,15 @@ import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
-import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import {
+  COMPLAINT_LISTS,
+  type ComplaintListName,
+  type ComplaintStatus,
+} from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type {
+  ComplaintCard,
   complaintListQuery,
   complaintDetailsInput,
   ComplaintEditReply,
@@ -91,6 +96,37 @@ const conflict = () => new AppError('EDIT_CONFLICT', 409, 'complaints.messages.c
 const invalid = (field: string, messageKey: string) =>
   new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { [field]: [messageKey] });
 
+/** A row read with COMPLAINT_CARD_COLUMNS. */
+export interface ComplaintCardRow {
+  id: number;
+  customer_name: string;
+  phone: string;
+  customer_city: string;
+  status: ComplaintStatus;
+  priority: Priority;
+  created_at: Date;
+  dealer_name: string;
+  version: number;
+  assignee_id: number | null;
+  assignee_name: string | null;
+}
+
+/** The card every complaint list answers with (complaintCard): the four lists, live lists, a dealer's. */
+export function toComplaintCard(row: ComplaintCardRow): ComplaintCard {
+  return {
+    id: row.id,
+    customer_name: row.customer_name,
+    phone: row.phone,
+    customer_city: row.customer_city,
+    status: row.status,
+    tag: row.priority,
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
+    created_at: row.created_at.toISOString(),
+    dealer_name: row.dealer_name,
+    version: row.version,
+  };
+}
+
 export async function listComplaints(
   db: Database,
   listName: ComplaintListName,
@@ -110,18 +146,7 @@ export async function listComplaints(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    complaints: page.map((row) => ({
-      id: row.id,
-      customer_name: row.customer_name,
-      phone: row.phone,
-      customer_city: row.customer_city,
-      status: row.status,
-      tag: row.priority,
-      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
-      created_at: row.created_at.toISOString(),
-      dealer_name: row.dealer_name,
-      version: row.version,
-    })),
+    complaints: page.map(toComplaintCard),
     role: caller.user.role,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.order, last)) : null,
   };

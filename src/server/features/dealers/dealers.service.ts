@@ -22,6 +22,7 @@ import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
+import { toComplaintCard } from '#server/features/complaints/complaints.service.ts';
 import {
   countDealerComplaints,
   DEALER_RULE_COLUMNS,
@@ -145,18 +146,7 @@ export async function dealerComplaints(
   return {
     counts,
     total: Object.values(counts).reduce((sum, value) => sum + value, 0),
-    complaints: recent.map((row) => ({
-      id: row.id,
-      customer_name: row.customer_name,
-      phone: row.phone,
-      customer_city: row.customer_city,
-      status: row.status,
-      tag: row.priority,
-      assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
-      created_at: row.created_at.toISOString(),
-      dealer_name: row.dealer_name,
-      version: row.version,
-    })),
+    complaints: recent.map(toComplaintCard),
   };
 }
 

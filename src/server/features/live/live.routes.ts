@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { liveApi } from '#domain/live/live.api.ts';
+import { liveListApi } from '#domain/live/live-list.api.ts';
 import type { Database } from '#server/db/client.ts';
+import { listChanges } from '#server/features/complaints/list-changes.service.ts';
 import type { Listen } from '#server/db/listener.ts';
 import { route } from '#server/http/route.ts';
 import { LiveHub } from '#server/live/live-hub.ts';
@@ -70,6 +72,7 @@ export async function liveRoutes(app: FastifyInstance, { db, listen }: { db: Dat
   });
 
   route(app, liveApi.presence, ({ params, body, caller }) => beat(db, params.id, body, caller));
+  route(app, liveListApi.listChanges, ({ query, caller }) => listChanges(db, query, caller));
 }
 
 function lastEventIdOf(header: string | string[] | undefined): number | null {

@@ -11,6 +11,7 @@ import { useInView } from '#web/lib/use-in-view.ts';
 import { useComplaints, type ComplaintListParams } from '#web/features/complaints/api/get-complaints.ts';
 import { BulkCheckbox, useBulkSelection } from './bulk-selection.tsx';
 import { ComplaintCard, ComplaintCardSkeleton } from './complaint-card.tsx';
+import { ComplaintListLiveBar } from './complaint-list-live-bar.tsx';
 
 const SKELETON_CARDS = 6;
 
@@ -44,6 +45,7 @@ export function ComplaintCardList({
       aria-label={t('complaints.list.results')}
       aria-busy={query.isPending || query.isPlaceholderData}
     >
+      <ComplaintListLiveBar list={list} params={params} />
       {content()}
     </Box>
   );
