@@ -66,7 +66,7 @@ export function ComplaintFilters(props: ComplaintFiltersProps) {
         badgeContent={count}
         color="primary"
         slotProps={{ badge: { 'aria-hidden': true } }}
-        sx={{ '& .MuiBadge-badge': { fontSize: 11 } }}
+        sx={{ display: 'flex', '& .MuiBadge-badge': { fontSize: 11 } }}
       >
         <Button
           variant="outlined"
@@ -75,7 +75,7 @@ export function ComplaintFilters(props: ComplaintFiltersProps) {
           aria-haspopup="dialog"
           aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
           startIcon={<IconAdjustmentsHorizontal size={20} aria-hidden />}
-          sx={{ minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
+          sx={{ flexGrow: 1, minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
         >
           {t('complaints.filters.button')}
         </Button>
