@@ -60,24 +60,26 @@ export function ComplaintFilters(props: ComplaintFiltersProps) {
   const count = activeFilterCount(props.filter);
   return (
     <>
-      <Button
-        variant="outlined"
-        color={count ? 'primary' : 'inherit'}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
-        startIcon={
-          // The count is in the button's name; the badge only shows it.
-          <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-            <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { fontSize: 11 } }}>
-              <IconAdjustmentsHorizontal size={20} />
-            </Badge>
-          </Box>
-        }
-        sx={{ minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
+      {/* The count is in the button's name; the badge, a sibling of the button (not inside it, so
+          the button's visible text stays its name's start: WCAG 2.5.3), only shows it. */}
+      <Badge
+        badgeContent={count}
+        color="primary"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+        sx={{ display: 'flex', '& .MuiBadge-badge': { fontSize: 11 } }}
       >
-        {t('complaints.filters.button')}
-      </Button>
+        <Button
+          variant="outlined"
+          color={count ? 'primary' : 'inherit'}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
+          startIcon={<IconAdjustmentsHorizontal size={20} aria-hidden />}
+          sx={{ flexGrow: 1, minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
+        >
+          {t('complaints.filters.button')}
+        </Button>
+      </Badge>
       <ComplaintFiltersDrawer {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
