@@ -117,3 +117,15 @@ export function updateInputFrom(edit: ComplaintEditReply, overrides: Record<stri
   };
   return { ...updateBody(edit, unchanged), assignee: complaint.assignee?.id ?? null, ...overrides };
 }
+
+/** A word of letters only that no other row's name, city or phone contains: a test searches its own rows by it. */
+export function uniqueWord(): string {
+  return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
+/** The id of an account, by its username (the demo accounts' ids differ between databases). */
+export async function userIdOf(db: Database, username: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`No account named ${username}`);
+  return row.id;
+}

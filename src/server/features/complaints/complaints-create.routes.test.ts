@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
 import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
-import { users } from '#server/db/schema/users.ts';
 import {
   ADMIN,
   buildTestApp,
@@ -11,7 +10,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
-import { complaintInput, createDealer, createUser } from '#server/testing/factories.ts';
+import { complaintInput, createDealer, createUser, userIdOf } from '#server/testing/factories.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -23,10 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function idOf(username: string): Promise<number> {
-  const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const idOf = (username: string) => userIdOf(testApp.db, username);
 
 async function storedComplaint(id: number) {
   const [row] = await testApp.db.select().from(complaints).where(eq(complaints.id, id));

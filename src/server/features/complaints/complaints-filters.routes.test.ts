@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { complaints } from '#server/db/schema/complaints.ts';
-import { users } from '#server/db/schema/users.ts';
 import {
   buildTestApp,
   DEMO_PASSWORD,
@@ -10,10 +8,12 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import {
+  type ComplaintValues,
   createComplaint,
   createDealer,
   createUser,
-  type ComplaintValues,
+  uniqueWord,
+  userIdOf,
 } from '#server/testing/factories.ts';
 import { encodeCursor } from './list-cursor.ts';
 
@@ -27,14 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-function uniqueWord(): string {
-  return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
-async function idOf(username: string): Promise<number> {
-  const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const idOf = (username: string) => userIdOf(testApp.db, username);
 
 type Query = Record<string, string | number | (string | number)[]>;
 

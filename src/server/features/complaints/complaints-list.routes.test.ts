@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINT_LISTS } from '#domain/complaints/complaint-status.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
-import { users } from '#server/db/schema/users.ts';
 import {
   ADMIN,
   buildTestApp,
@@ -12,10 +11,12 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import {
+  type ComplaintValues,
   createComplaint,
   createDealer,
   createUser,
-  type ComplaintValues,
+  uniqueWord,
+  userIdOf,
 } from '#server/testing/factories.ts';
 import { encodeCursor } from './list-cursor.ts';
 
@@ -27,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-/** A word of letters only that no other complaint's name, city or phone contains: each test searches its own rows. */
-function uniqueWord(): string {
-  return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
-async function idOf(username: string): Promise<number> {
-  const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const idOf = (username: string) => userIdOf(testApp.db, username);
 
 async function setCreatedAt(id: number, timestamp: string) {
   await testApp.db

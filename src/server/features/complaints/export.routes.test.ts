@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,10 +11,12 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import {
+  type ComplaintValues,
   createComplaint,
   createDealer,
   createUser,
-  type ComplaintValues,
+  uniqueWord,
+  userIdOf,
 } from '#server/testing/factories.ts';
 import { EXPORT_BATCH_SIZE } from './export.service.ts';
 
@@ -29,15 +30,7 @@ afterAll(() => testApp?.close());
 
 const BOM = '\uFEFF';
 
-/** Letters only, in no other complaint's name, city or phone: each test searches its own rows. */
-function uniqueWord(): string {
-  return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
-async function idOf(username: string): Promise<number> {
-  const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const idOf = (username: string) => userIdOf(testApp.db, username);
 
 async function complaintsNamed(word: string, values: ComplaintValues[]) {
   const rows = [];

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '#server/db/schema/users.ts';
 import {
   buildTestApp,
   DEMO_PASSWORD,
@@ -9,10 +6,12 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import {
+  type ComplaintValues,
   createComplaint,
   createDealer,
   createUser,
-  type ComplaintValues,
+  uniqueWord,
+  userIdOf,
 } from '#server/testing/factories.ts';
 
 // Issue 18, stage 4: an open list asks which complaints named by live events are new to it.
@@ -47,17 +46,10 @@ async function changes(browser: TestBrowser, query: Query): Promise<Reply> {
   return response.json();
 }
 
-function uniqueWord(): string {
-  return [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
 const named = (word: string, values: ComplaintValues = {}) =>
   createComplaint(testApp.db, { customer_name: `Customer ${word}`, ...values });
 
-async function idOf(username: string): Promise<number> {
-  const [row] = await testApp.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return row!.id;
-}
+const idOf = (username: string) => userIdOf(testApp.db, username);
 
 describe('GET /api/complaints/list-changes', () => {
   test("a complaint is fresh only when the list's filter takes it; a readable one still comes as a card", async () => {
