@@ -119,7 +119,7 @@ test('the admin creates a complaint while the agent’s list is open: the agent 
     // One that matches the agent's search, one that does not.
     await createComplaint(page, { customer_name: uniqueName('Live Elsewhere') });
     await createComplaint(page, { customer_name: `${name} Newer` });
-    const bar = agent.getByRole('button', { name: '1 new complaint · Show' });
+    const bar = agent.getByRole('button', { name: '1 new complaint - show' });
     await expect(bar).toBeVisible({ timeout: LIVE_MS });
     // The page does not jump: the new card waits for Show.
     await expect(cards).toHaveCount(1);

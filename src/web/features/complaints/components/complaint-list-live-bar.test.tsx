@@ -26,7 +26,7 @@ const card = (id: number, overrides: Partial<CardData> = {}): CardData => ({
 
 const params = complaintFilterSchema.parse({ search: 'ali' });
 
-test("a new complaint shows 'N new complaints · Show'; a changed card updates in place; Show reads the list again", async () => {
+test("a new complaint shows 'N new complaints - show'; a changed card updates in place; Show reads the list again", async () => {
   let listed = [card(2), card(3)];
   const requests = fakeServer({
     'GET /api/complaints': () => ({ body: { complaints: listed, role: 'agent', nextCursor: null } }),
@@ -54,7 +54,7 @@ test("a new complaint shows 'N new complaints · Show'; a changed card updates i
     // Not about a card: no question asked for it.
     emitLiveMessage({ kind: 'note', complaintId: 2 });
   });
-  const bar = await screen.findByRole('button', { name: '1 new complaint · Show' });
+  const bar = await screen.findByRole('button', { name: '1 new complaint - show' });
   // One question for the burst, with the list's filter and the named complaints.
   const asked = requests.filter((request) => request.path === '/api/complaints/list-changes');
   expect(asked).toHaveLength(1);

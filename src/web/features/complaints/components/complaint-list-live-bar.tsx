@@ -7,7 +7,7 @@ import type { ComplaintListParams } from '#web/features/complaints/api/get-compl
 import { useLiveList } from '#web/features/complaints/api/live-list.ts';
 
 /**
- * 'N new complaints · Show' over the top of an open list when complaints it shows were created or
+ * 'N new complaints - show' over the top of an open list when complaints it shows were created or
  * moved into it (issue 18). It takes no room (the cards do not move when it appears) and stays in
  * view below the navbar while the reader scrolls; Show goes back to the top and reads the list again.
  */
@@ -41,7 +41,7 @@ export function ComplaintListLiveBar({
           startIcon={<IconArrowUp size={16} />}
           sx={{ borderRadius: 999, px: 2, boxShadow: 6, transform: 'translateY(-50%)', whiteSpace: 'nowrap' }}
         >
-          {t('live.list.newComplaints', { count })} · {t('live.list.show')}
+          {t('live.list.newComplaints', { count })} - {t('live.list.show')}
         </Button>
       )}
     </Box>
