@@ -13,12 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
 import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
+import { WARRANTY_VERDICTS } from '#domain/complaints/warranty.ts';
 import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 import { dealers } from './dealers.ts';
 import { users } from './users.ts';
 
 export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const complaintPriority = pgEnum('complaint_priority', PRIORITIES);
+export const warrantyVerdict = pgEnum('warranty_verdict', WARRANTY_VERDICTS);
 
 /** The 'priority' order's first key: L3 is 0, then L2, then L1 (the enum sorts L1 first). */
 export function priorityRank(priority: Priority): number {
@@ -59,6 +61,12 @@ export const complaints = pgTable(
     purchase_date: date('purchase_date', { mode: 'string' }),
     warranty_details: date('warranty_details', { mode: 'string' }),
     problem_detail: text('problem_detail').notNull().default(''),
+    /** The order or invoice number the customer bought with, as typed; '' when not given. */
+    order_number: text('order_number').notNull().default(''),
+    /** Judged at create and at edits of product or purchase date; kept when the product's terms change. */
+    warranty_verdict: warrantyVerdict('warranty_verdict').notNull().default('unknown'),
+    /** The last day of the unit's cover, when the verdict is known. */
+    warranty_ends_on: date('warranty_ends_on', { mode: 'string' }),
     status: complaintStatus('status').notNull().default('Open'),
     priority: complaintPriority('priority').notNull(),
     assignee_id: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
