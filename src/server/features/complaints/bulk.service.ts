@@ -13,18 +13,16 @@ import {
   type SkipReason,
 } from '#domain/complaints/bulk.schemas.ts';
 import type { ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
-import { COMPLAINT_LISTS, type ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
-import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { JobInterrupted, type JobContext, type JobHandler, type Jobs } from '#server/jobs/jobs.ts';
 import { loadAuthUser } from '#server/plugins/session.ts';
 import { findComplaintsByIds, matchingIds } from './bulk.repository.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
-import type { ComplaintChanges, ComplaintRow } from './complaints.repository.ts';
+import { readableFilterConditions } from './complaint-filter-sql.ts';
+import { cappedCounts, type ComplaintChanges, type ComplaintRow } from './complaints.repository.ts';
 import {
   assignableStaffMember,
   currentFields,
@@ -128,16 +126,8 @@ export async function countMatching(
   query: ComplaintFilter & { list: ComplaintListName },
   caller: Caller,
 ): Promise<{ count: number; more: boolean }> {
-  const ids = await matchingIds(db, filterWhere(query, query.list, caller), BULK_MAX + 1);
-  return { count: Math.min(ids.length, BULK_MAX), more: ids.length > BULK_MAX };
-}
-
-function filterWhere(filter: ComplaintFilter, list: ComplaintListName, caller: Caller) {
-  return complaintFilterConditions(filter, {
-    userId: caller.user.id,
-    listStatus: COMPLAINT_LISTS[list].status,
-    access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
-  });
+  const [count] = await cappedCounts(db, [readableFilterConditions(query, query.list, caller)], BULK_MAX);
+  return { count: Math.min(count!, BULK_MAX), more: count! > BULK_MAX };
 }
 
 async function assigneeOf(db: Database, change: BulkChange, field: string): Promise<Assignee | null> {
@@ -155,7 +145,11 @@ async function resolveTarget(db: Database, target: BulkTarget, caller: Caller): 
       return [{ id, version }];
     });
   }
-  const ids = await matchingIds(db, filterWhere(target.filter, target.list, caller), BULK_MAX + 1);
+  const ids = await matchingIds(
+    db,
+    readableFilterConditions(target.filter, target.list, caller),
+    BULK_MAX + 1,
+  );
   if (ids.length > BULK_MAX) throw invalid('target', 'complaints.bulk.errors.tooMany');
   return ids.map((id) => ({ id, version: null }));
 }

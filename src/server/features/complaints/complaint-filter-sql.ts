@@ -1,8 +1,14 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ASSIGNEE_ME, ASSIGNEE_NONE, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
-import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import {
+  COMPLAINT_LISTS,
+  type ComplaintListName,
+  type ComplaintStatus,
+} from '#domain/complaints/complaint-status.ts';
+import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { COMPLAINT_RULE_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
+import type { Caller } from '#server/http/caller.ts';
 
 export interface FilterScope {
   /** The reader, for `assignee=me`. */
@@ -11,6 +17,25 @@ export interface FilterScope {
   listStatus: ComplaintStatus | null;
   /** What the reader's rules let them read: always AND-ed, so a filter never widens it. */
   access: SQL;
+}
+
+/** The complaints the caller's rules let them read. */
+export function readableBy(caller: Caller): SQL {
+  return accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS);
+}
+
+/** The complaints of `list` that match `filter` and that the caller may read. */
+export function readableFilterConditions(
+  filter: ComplaintFilter,
+  list: ComplaintListName,
+  caller: Caller,
+  access: SQL = readableBy(caller),
+): SQL[] {
+  return complaintFilterConditions(filter, {
+    userId: caller.user.id,
+    listStatus: COMPLAINT_LISTS[list].status,
+    access,
+  });
 }
 
 /**

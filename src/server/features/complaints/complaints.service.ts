@@ -2,11 +2,7 @@ import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
-import {
-  COMPLAINT_LISTS,
-  type ComplaintListName,
-  type ComplaintStatus,
-} from '#domain/complaints/complaint-status.ts';
+import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type {
@@ -24,9 +20,7 @@ import { formatDate, fromNow } from '#domain/dates/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
-import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
@@ -52,7 +46,7 @@ import {
   type ComplaintRow,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { readableFilterConditions } from './complaint-filter-sql.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 
@@ -134,11 +128,7 @@ export async function listComplaints(
   caller: Caller,
 ): Promise<ComplaintListReply> {
   const rows = await listComplaintRows(db, {
-    where: complaintFilterConditions(query, {
-      userId: caller.user.id,
-      listStatus: COMPLAINT_LISTS[listName].status,
-      access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
-    }),
+    where: readableFilterConditions(query, listName, caller),
     order: query.order,
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,

@@ -10,10 +10,8 @@ import {
 import { RTL_LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import type { Database } from '#server/db/client.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
-import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { readableFilterConditions } from './complaint-filter-sql.ts';
 import { csvStream, neutralizeCell, xlsxStream, type Cells } from './export-files.ts';
 import { countMatching, readInBatches, walksFor, type ExportRow } from './export.repository.ts';
 
@@ -101,11 +99,7 @@ export async function exportComplaints(
   query: ComplaintExportQuery,
   caller: Caller,
 ): Promise<ComplaintExport> {
-  const where = complaintFilterConditions(query, {
-    userId: caller.user.id,
-    listStatus: COMPLAINT_LISTS[query.list].status,
-    access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
-  });
+  const where = readableFilterConditions(query, query.list, caller);
   const total = await countMatching(db, where);
   const batches = readInBatches(db, where, walksFor(query.order, query.priority), EXPORT_BATCH_SIZE);
   const first = await batches.next();

@@ -1,12 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COMPLAINT_LISTS } from '#domain/complaints/complaint-status.ts';
 import type { ListChangesReply, listChangesQuery } from '#domain/live/live-list.schemas.ts';
 import type { Database } from '#server/db/client.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
-import { COMPLAINT_RULE_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { readableBy, readableFilterConditions } from './complaint-filter-sql.ts';
 import { listComplaints as listComplaintRows } from './complaints.repository.ts';
 import { toComplaintCard } from './complaints.service.ts';
 import { decodeCursor } from './list-cursor.ts';
@@ -18,18 +16,11 @@ type Query = z.output<typeof listChangesQuery>;
  * the list's own filter conditions (complaintFilterConditions) and the reader's rules.
  */
 export async function listChanges(db: Database, query: Query, caller: Caller): Promise<ListChangesReply> {
-  const access = accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS);
+  const access = readableBy(caller);
   const asked = inArray(complaints.id, query.ids);
   const limit = query.ids.length;
   const after = query.cursor ? decodeCursor(query.cursor, query.order) : null;
-  const listed = [
-    ...complaintFilterConditions(query, {
-      userId: caller.user.id,
-      listStatus: COMPLAINT_LISTS[query.list].status,
-      access,
-    }),
-    asked,
-  ];
+  const listed = [...readableFilterConditions(query, query.list, caller, access), asked];
 
   const readable = await listComplaintRows(db, { where: [access, asked], order: 'desc', after: null, limit });
   const shown = await listComplaintRows(db, { where: listed, order: query.order, after: null, limit });

@@ -1,7 +1,6 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
 import { savedViews } from '#server/db/schema/saved-views.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -72,23 +71,4 @@ export async function renameView(db: Database, id: number, name: string) {
 
 export async function deleteView(db: Database, id: number) {
   await db.delete(savedViews).where(eq(savedViews.id, id));
-}
-
-/**
- * How many complaints each set of conditions matches, counting no further than `cap + 1`, all in
- * one statement. Each count reads the rows as the list's first page does (newest first), so the
- * planner takes the same index as the list, and stops after `cap + 1` of them: a count costs what
- * reading the list's first thousand cards would, at a million rows as at ten.
- */
-export async function cappedCounts(db: Database, conditionSets: SQL[][], cap: number): Promise<number[]> {
-  if (conditionSets.length === 0) return [];
-  const counts = conditionSets.map(
-    (conditions, index) =>
-      sql`(select count(*)::int from (select 1 from ${complaints} where ${and(...conditions)} order by ${complaints.created_at} desc, ${complaints.id} desc limit ${cap + 1}) as ${sql.identifier(`m${index}`)}) as ${sql.identifier(`c${index}`)}`,
-  );
-  const result = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as {
-    rows: Record<string, number | string>[];
-  };
-  const row = result.rows[0]!;
-  return conditionSets.map((_, index) => Number(row[`c${index}`]));
 }

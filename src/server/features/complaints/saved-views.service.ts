@@ -17,12 +17,10 @@ import {
 } from '#domain/complaints/saved-view.schemas.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
-import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { readableBy, readableFilterConditions } from './complaint-filter-sql.ts';
+import { cappedCounts } from './complaints.repository.ts';
 import {
-  cappedCounts,
   countOwnViews,
   deleteView as deleteViewRow,
   findView,
@@ -159,14 +157,10 @@ function capped(count: number): ViewCount {
 
 /** 'My complaints' and every view the caller sees, counted with the caller's own access, in one statement. */
 export async function viewCounts(db: Database, caller: Caller): Promise<ViewCountsReply> {
-  const access = accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS);
+  const access = readableBy(caller);
   const rows = await findVisibleViews(db, caller.user.id, caller.user.role);
   const conditionsOf = (filter: ComplaintFilter, list: ComplaintListName) =>
-    complaintFilterConditions(forList(filter, list), {
-      userId: caller.user.id,
-      listStatus: COMPLAINT_LISTS[list].status,
-      access,
-    });
+    readableFilterConditions(forList(filter, list), list, caller, access);
   const [mine, ...views] = await cappedCounts(
     db,
     [
