@@ -20,12 +20,12 @@ function catalogKeys(node: object, prefix = ''): string[] {
 // A plural form's key ('…_one') reaches the screen, if ever, as the key without its suffix.
 const KEYS = [...new Set(catalogKeys(en).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))];
 
+// axe runs in both themes and both directions (contrast is a theme's, layout a direction's); the
+// raw-key check needs every language. Three loads per screen cover all of these.
 const COMBINATIONS = [
-  { theme: 'light', language: 'en' },
-  { theme: 'dark', language: 'en' },
-  { theme: 'light', language: 'ar' },
-  { theme: 'dark', language: 'ar' },
-  { theme: 'light', language: 'fr' },
+  { theme: 'light', language: 'en', axe: true },
+  { theme: 'dark', language: 'ar', axe: true },
+  { theme: 'dark', language: 'fr', axe: false },
 ] as const;
 
 async function usePreferences(page: Page, theme: string, language: string) {
@@ -86,14 +86,14 @@ async function seriousViolations(page: Page) {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: no serious accessibility violation and no raw text key, light and dark, en, ar and fr`, async ({
+  test(`${screen.name}: no serious accessibility violation and no raw text key, light en, dark ar, dark fr`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     if (screen.signedIn) await signInAs(page, 'admin');
     else await page.goto('/login');
     const problems: string[] = [];
-    for (const { theme, language } of COMBINATIONS) {
+    for (const { theme, language, axe } of COMBINATIONS) {
       await usePreferences(page, theme, language);
       await page.goto(screen.path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -102,7 +102,7 @@ for (const screen of SCREENS) {
       const text = await shownText(page);
       for (const key of KEYS.filter((key) => text.includes(key)))
         problems.push(`${language}: raw key ${key}`);
-      if (language !== 'fr') {
+      if (axe) {
         for (const violation of await seriousViolations(page))
           problems.push(`${theme} ${language}: ${violation}`);
       }

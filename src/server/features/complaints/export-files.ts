@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** A row of cells, all text: what the reader sees in the app, not internal values. */
 export type Cells = string[];
@@ -100,14 +100,9 @@ function sheetInput(sheet: ExcelJS.Worksheet): { stream: DrainingStream; needsDr
  */
 export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, options: SheetOptions): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: false,
-    useSharedStrings: false,
-  });
   const maxRows = options.maxRows ?? EXCEL_MAX_ROWS;
   let sheets = 0;
-  const addSheet = () => {
+  const addSheet = (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => {
     sheets++;
     // 'Complaints', then 'Complaints (2)'...; Excel's sheet names are at most 31 characters.
     const suffix = sheets === 1 ? '' : ` (${sheets})`;
@@ -117,15 +112,22 @@ export function xlsxStream(header: Cells, batches: AsyncIterable<Cells[]>, optio
     added.columns = header.map((title, index) => ({ header: title, width: options.widths[index] }));
     return added;
   };
-  let sheet = addSheet();
-  let rowsInSheet = 0;
   const write = async () => {
+    // exceljs takes a second to load: only an Excel export pays for it.
+    const { default: excel } = await import('exceljs');
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    let sheet = addSheet(workbook);
+    let rowsInSheet = 0;
     for await (const batch of batches) {
       for (const cells of batch) {
         // More rows than a sheet holds continue on the next sheet, under the same header.
         if (rowsInSheet === maxRows) {
           sheet.commit();
-          sheet = addSheet();
+          sheet = addSheet(workbook);
           rowsInSheet = 0;
         }
         sheet.addRow(cells).commit();
