@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
+
+// findBy… waits up to 5 s rather than 1: a shared 2-core machine renders MUI slowly in jsdom.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The page the server sends carries the CSRF token; the API client reads it once.
 document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="test-token">');
