@@ -82,7 +82,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
           </Typography>
         </Box>
         <IconButton onClick={onClose} aria-label={t('common.close')}>
-          <IconX />
+          <IconX aria-hidden />
         </IconButton>
       </DialogTitle>
       <DialogContent
@@ -91,7 +91,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, flex: 1, minHeight: 0 }}>
           {count > 1 && (
             <IconButton onClick={() => go(-1)} aria-label={t('collaboration.ui.viewer.previous')} sx={arrowSx}>
-              {rtl ? <IconChevronRight /> : <IconChevronLeft />}
+              {rtl ? <IconChevronRight aria-hidden /> : <IconChevronLeft aria-hidden />}
             </IconButton>
           )}
           {image && (
@@ -111,7 +111,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
           )}
           {count > 1 && (
             <IconButton onClick={() => go(1)} aria-label={t('collaboration.ui.viewer.next')} sx={arrowSx}>
-              {rtl ? <IconChevronLeft /> : <IconChevronRight />}
+              {rtl ? <IconChevronLeft aria-hidden /> : <IconChevronRight aria-hidden />}
             </IconButton>
           )}
         </Box>
@@ -134,7 +134,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
               target="_blank"
               rel="noopener"
               size="small"
-              startIcon={<IconExternalLink size={16} />}
+              startIcon={<IconExternalLink size={16} aria-hidden />}
             >
               {t('collaboration.ui.viewer.openOriginal')}
             </Button>
