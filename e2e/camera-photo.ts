@@ -29,7 +29,12 @@ export async function cameraPhoto(): Promise<Buffer> {
     .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
     .withExif({
       IFD0: { Make: 'CareDesk', Model: 'Test camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 41/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 3/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '33/1 41/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '73/1 3/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();

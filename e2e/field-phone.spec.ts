@@ -76,7 +76,10 @@ test('a technician on a phone: Update first and in reach, a camera photo sent sm
   await expect(page.getByRole('button', { name: 'Update Complaint' })).toHaveCount(1);
 
   // The phone dials, chats on WhatsApp; the address opens the maps app.
-  await expect(customer.getByRole('link', { name: '0333 7654321', exact: true })).toHaveAttribute('href', 'tel:+923337654321');
+  await expect(customer.getByRole('link', { name: '0333 7654321', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+923337654321',
+  );
   await expect(customer.getByRole('link', { name: 'WhatsApp 0333 7654321' })).toHaveAttribute(
     'href',
     'https://wa.me/923337654321',

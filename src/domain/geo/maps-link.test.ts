@@ -16,6 +16,8 @@ describe('mapsHref', () => {
   });
 
   test('keeps Arabic and Urdu text as typed', () => {
-    expect(decodeURIComponent(mapsHref(['شارع المكتبة', 'لاہور'])!.split('query=')[1]!)).toBe('شارع المكتبة, لاہور');
+    expect(decodeURIComponent(mapsHref(['شارع المكتبة', 'لاہور'])!.split('query=')[1]!)).toBe(
+      'شارع المكتبة, لاہور',
+    );
   });
 });

@@ -29,7 +29,9 @@ async function sidewaysPhoto() {
 
 /** A JPEG's frame header rewritten to announce `width` × `height`: a few bytes claiming a huge picture. */
 async function bomb(width: number, height: number) {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   jpeg.writeUInt16BE(height, sof + 5);
   jpeg.writeUInt16BE(width, sof + 7);
@@ -53,7 +55,9 @@ describe('image thumbnails', () => {
   });
 
   test('a small picture is not enlarged', async () => {
-    const small = await sharp({ create: { width: 100, height: 60, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 100, height: 60, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const meta = await sharp(fs.readFileSync(await makeThumbnail(small, dir))).metadata();
     expect(meta).toMatchObject({ width: 100, height: 60 });
   });
@@ -70,7 +74,10 @@ describe('image thumbnails', () => {
   });
 
   test('bytes sharp cannot read are not a thumbnail source', async () => {
-    const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(50, 7)]);
+    const fakePng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(50, 7),
+    ]);
     await expect(checkImagePixels(fakePng)).resolves.toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
-import { DOWNSCALE_STEPS, downscaledName, downscaledType, fitWithin, shouldDownscale } from '#domain/images/photo-sizing.ts';
+import {
+  DOWNSCALE_STEPS,
+  downscaledName,
+  downscaledType,
+  fitWithin,
+  shouldDownscale,
+} from '#domain/images/photo-sizing.ts';
 
 /**
  * A camera photo over the upload limit, made smaller in the browser: decoded with its EXIF

@@ -16,7 +16,12 @@ import type { Database } from '#server/db/client.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
-import { checkImagePixels, makeThumbnail, thumbnailKey, THUMBNAIL_TYPE } from '#server/storage/image-thumbnail.ts';
+import {
+  checkImagePixels,
+  makeThumbnail,
+  thumbnailKey,
+  THUMBNAIL_TYPE,
+} from '#server/storage/image-thumbnail.ts';
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
@@ -232,7 +237,9 @@ export async function uploadImages(
     throw error;
   } finally {
     await Promise.all(
-      staged.flatMap((file) => [file.path, file.thumbnail ?? file.path].map((p) => fsp.rm(p, { force: true }))),
+      staged.flatMap((file) =>
+        [file.path, file.thumbnail ?? file.path].map((p) => fsp.rm(p, { force: true })),
+      ),
     );
   }
   const [images, timelineRecords] = await Promise.all([
@@ -301,7 +308,8 @@ export async function readableThumbnail(db: Database, store: FileStore, id: numb
   } finally {
     await fsp.rm(made, { force: true });
   }
-  if (await setThumbnailKey(db, row.id, key)) return { id: row.id, storage_key: key, content_type: THUMBNAIL_TYPE };
+  if (await setThumbnailKey(db, row.id, key))
+    return { id: row.id, storage_key: key, content_type: THUMBNAIL_TYPE };
   // Another request made one first: use it, drop ours.
   await store.remove(key).catch(() => undefined);
   const current = await readableImage(db, id, caller);

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { complaintImages } from '#server/db/schema/collaboration.ts';
-import { buildTestApp, DEMO_PASSWORD, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
+import {
+  buildTestApp,
+  DEMO_PASSWORD,
+  type TestApp,
+  type TestBrowser,
+} from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser } from '#server/testing/factories.ts';
 import { multipartBody, pngOf } from '#server/testing/multipart-body.ts';
 
@@ -34,7 +39,9 @@ const photo = () =>
 
 /** A few hundred bytes whose JPEG header announces 30000 × 30000 pixels (900 megapixels). */
 async function decompressionBomb() {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   jpeg.writeUInt16BE(30000, sof + 5);
   jpeg.writeUInt16BE(30000, sof + 7);
@@ -59,7 +66,8 @@ const rowsOf = (complaintId: number) =>
   testApp.db.select().from(complaintImages).where(eq(complaintImages.complaint_id, complaintId));
 
 const storedFileCount = () =>
-  fs.readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  fs.readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .length;
 
 describe('image thumbnails', () => {
   test('an upload keeps the original byte for byte and stores an upright WebP thumbnail', async () => {
@@ -68,7 +76,10 @@ describe('image thumbnails', () => {
     const response = await upload(support, id, [{ name: 'IMG_2041.jpg', content: original }]);
     expect(response.statusCode, response.body).toBe(200);
     const [image] = response.json().images;
-    expect(image).toMatchObject({ file_name: 'IMG_2041.jpg', thumbnail_url: `/api/files/${image.id}/thumbnail` });
+    expect(image).toMatchObject({
+      file_name: 'IMG_2041.jpg',
+      thumbnail_url: `/api/files/${image.id}/thumbnail`,
+    });
 
     const [row] = await rowsOf(id);
     expect(fs.readFileSync(path.join(uploadsDir, row!.storage_key))).toEqual(original);

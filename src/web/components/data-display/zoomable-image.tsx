@@ -40,7 +40,14 @@ interface ZoomableImageProps {
  * not. A mouse double-clicks (or clicks) and drags the same way. Coordinates are the screen's, so a
  * right-to-left page pans the same way the finger moves.
  */
-export function ZoomableImage({ src, alt, tapToZoom = false, zoom = TAP_ZOOM, onSwipe, sx }: ZoomableImageProps) {
+export function ZoomableImage({
+  src,
+  alt,
+  tapToZoom = false,
+  zoom = TAP_ZOOM,
+  onSwipe,
+  sx,
+}: ZoomableImageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>(UNZOOMED);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -110,13 +117,16 @@ export function ZoomableImage({ src, alt, tapToZoom = false, zoom = TAP_ZOOM, on
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (current.distance && pointers.current.size === 2) {
       const ratio = distanceOf() / current.distance;
-      setView(clamp({ scale: current.start.scale * ratio, x: current.start.x * ratio, y: current.start.y * ratio }));
+      setView(
+        clamp({ scale: current.start.scale * ratio, x: current.start.x * ratio, y: current.start.y * ratio }),
+      );
       return;
     }
     const dx = event.clientX - current.x;
     const dy = event.clientY - current.y;
     if (Math.hypot(dx, dy) > TAP_MOVE) current.moved = true;
-    if (current.start.scale > 1) setView(clamp({ ...current.start, x: current.start.x + dx, y: current.start.y + dy }));
+    if (current.start.scale > 1)
+      setView(clamp({ ...current.start, x: current.start.x + dx, y: current.start.y + dy }));
   };
 
   const up = (event: PointerEvent<HTMLDivElement>) => {
@@ -180,7 +190,13 @@ export function ZoomableImage({ src, alt, tapToZoom = false, zoom = TAP_ZOOM, on
           transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
           transition: active ? 'none' : 'transform 150ms ease-out',
         }}
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', pointerEvents: 'none' }}
+        sx={{
+          display: 'block',
+          maxWidth: '100%',
+          maxHeight: '100%',
+          objectFit: 'contain',
+          pointerEvents: 'none',
+        }}
       />
     </Box>
   );

@@ -81,7 +81,9 @@ export function ComplaintImages({
       // A newer choice made meanwhile wins.
       if (current !== choice.current) return;
       setOriginalSizes(
-        new Map(prepared.flatMap((file, index) => (file === chosen[index] ? [] : [[file, chosen[index]!.size]]))),
+        new Map(
+          prepared.flatMap((file, index) => (file === chosen[index] ? [] : [[file, chosen[index]!.size]])),
+        ),
       );
       setFiles(prepared);
       setPreparing(false);
@@ -258,7 +260,12 @@ export function ComplaintImages({
           ))}
         </Grid>
       )}
-      <ImageViewer images={images} index={preview} onIndexChange={setPreview} onClose={() => setPreview(null)} />
+      <ImageViewer
+        images={images}
+        index={preview}
+        onIndexChange={setPreview}
+        onClose={() => setPreview(null)}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         message={t('collaboration.ui.confirmDeleteImage')}

@@ -90,7 +90,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1.5 }, flex: 1, minHeight: 0 }}>
           {count > 1 && (
-            <IconButton onClick={() => go(-1)} aria-label={t('collaboration.ui.viewer.previous')} sx={arrowSx}>
+            <IconButton
+              onClick={() => go(-1)}
+              aria-label={t('collaboration.ui.viewer.previous')}
+              sx={arrowSx}
+            >
               {rtl ? <IconChevronRight aria-hidden /> : <IconChevronLeft aria-hidden />}
             </IconButton>
           )}
@@ -122,7 +126,10 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
                 <bdi>{image.file_name ?? t('collaboration.ui.viewer.unnamed', { number: current + 1 })}</bdi>
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('collaboration.ui.viewer.addedBy', { name: image.user_name, date: dateTime(image.created_at) })}
+                {t('collaboration.ui.viewer.addedBy', {
+                  name: image.user_name,
+                  date: dateTime(image.created_at),
+                })}
               </Typography>
               <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 0.5 }}>
                 {t(touch ? 'collaboration.ui.viewer.hintTouch' : 'collaboration.ui.viewer.hintKeys')}
