@@ -152,6 +152,9 @@ test('a technician on a phone: Update first and in reach, a camera photo sent sm
   await swipe(page, picture, -200);
   await expect(viewer).toContainText('Image 2 of 2');
   await expect(viewer.getByTestId('viewer-file-name')).toHaveText('photo-1.png');
+  // A keyboard's arrows go on too, wrapping round.
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByTestId('viewer-file-name')).toHaveText('IMG_2041.jpg');
   await viewer.getByRole('button', { name: 'Close' }).click();
 
   // In Arabic: the bar still leads, and the next image is a swipe towards the right.
