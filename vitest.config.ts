@@ -14,6 +14,7 @@ const PLAIN_SERVER_TESTS = [
   'src/server/features/complaints/problem-detail.test.ts',
   'src/server/features/complaints/export-files.test.ts',
   'src/server/storage/file-store.test.ts',
+  'src/server/storage/image-thumbnail.test.ts',
 ];
 // API tests that replace a module (vi.mock): they need a module registry of their own.
 const MOCKING_TESTS = [

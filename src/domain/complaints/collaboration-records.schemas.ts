@@ -20,10 +20,18 @@ export const internalNoteSchema = z.object({
 });
 export type InternalNote = z.infer<typeof internalNoteSchema>;
 
-/** `url` is served only to signed-in users who may read the complaint; `user_id` is the uploader. */
+/**
+ * `url` (the original) and `thumbnail_url` (a small WebP for galleries) are served only to signed-in
+ * users who may read the complaint; `user_id` and `user_name` are the uploader.
+ */
 export const complaintImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
+  thumbnail_url: z.string(),
   user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  /** The name the file had on the uploader's device; null for images from before it was kept. */
+  file_name: z.string().nullable(),
+  created_at: z.string(),
 });
 export type ComplaintImage = z.infer<typeof complaintImageSchema>;

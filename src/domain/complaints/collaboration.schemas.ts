@@ -4,6 +4,12 @@ import { commentSchema, complaintImageSchema, internalNoteSchema } from './colla
 
 /** The largest image a complaint accepts, in bytes (5 MB); the screen checks it before sending. */
 export const MAX_UPLOAD_BYTES = 5_242_880;
+/**
+ * The most pixels an uploaded image may have (about 50 megapixels: a 12 MP camera photo is far
+ * below, a few-kilobyte "decompression bomb" announcing 30000 × 30000 far above).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 /** Images one upload request may carry. */
 export const MAX_UPLOAD_FILES = 20;
 /** The longest comment or internal note, in characters. */

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatPhone, isPhoneNumber, normalizePhone, phoneSearchDigits, telHref } from './phone-number.ts';
+import {
+  formatPhone,
+  isPhoneNumber,
+  normalizePhone,
+  phoneSearchDigits,
+  telHref,
+  whatsAppHref,
+} from './phone-number.ts';
 
 describe('normalizePhone', () => {
   test.each([
@@ -64,5 +71,12 @@ describe('telHref', () => {
   test('dials the international form', () => {
     expect(telHref('0333-765 4321')).toBe('tel:+923337654321');
     expect(telHref('0044 20 7946 0958')).toBe('tel:+442079460958');
+  });
+});
+
+describe('whatsAppHref', () => {
+  test('opens the chat with the number in its normal form, with no plus and no spaces', () => {
+    expect(whatsAppHref('0333-765 4321')).toBe('https://wa.me/923337654321');
+    expect(whatsAppHref('+44 20 7946 0958')).toBe('https://wa.me/442079460958');
   });
 });

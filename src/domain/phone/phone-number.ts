@@ -66,3 +66,8 @@ export function formatPhone(value: string): string {
 export function telHref(value: string): string {
   return `tel:+${normalizePhone(value)}`;
 }
+
+/** The WhatsApp chat with a stored number (`https://wa.me/<country code and number>`, digits only). */
+export function whatsAppHref(value: string): string {
+  return `https://wa.me/${normalizePhone(value)}`;
+}

@@ -49,6 +49,10 @@ export const complaintImages = pgTable(
     storage_key: text('storage_key').notNull().unique(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** The name the file had on the uploader's device; null for images from before it was kept. */
+    file_name: text('file_name'),
+    /** The small WebP the gallery shows; null until made (older images get it on first request). */
+    thumbnail_key: text('thumbnail_key').unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('complaint_images_complaint_idx').on(table.complaint_id, table.id)],

@@ -1,5 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { Comment, InternalNote } from '#domain/complaints/collaboration-records.schemas.ts';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type {
+  Comment,
+  ComplaintImage,
+  InternalNote,
+} from '#domain/complaints/collaboration-records.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaintComments, complaintImages, complaintNotes } from '#server/db/schema/collaboration.ts';
 
@@ -11,11 +15,18 @@ export type NewImage = typeof complaintImages.$inferInsert;
 /** Where an image is served (GET /api/files/{id}). */
 export const imageUrl = (id: number) => `/api/files/${id}`;
 
+/** Where its thumbnail is served (GET /api/files/{id}/thumbnail). */
+export const thumbnailUrl = (id: number) => `/api/files/${id}/thumbnail`;
+
 /** An image as replies carry it. */
-export const toComplaintImage = (image: { id: number; user_id: number | null }) => ({
+export const toComplaintImage = (image: ImageRow): ComplaintImage => ({
   id: image.id,
   url: imageUrl(image.id),
+  thumbnail_url: thumbnailUrl(image.id),
   user_id: image.user_id,
+  user_name: image.user_name,
+  file_name: image.file_name,
+  created_at: image.created_at.toISOString(),
 });
 
 export function toComment(row: CommentRow): Comment {
@@ -107,12 +118,25 @@ export async function deleteImage(db: Database, id: number): Promise<boolean> {
   return (await db.delete(complaintImages).where(eq(complaintImages.id, id)).returning()).length > 0;
 }
 
-/** Of these storage keys, the ones some image row names. */
+/**
+ * Records the thumbnail made for an image that had none; false when another request recorded one
+ * first (or the image is gone), and the caller removes the file it made.
+ */
+export async function setThumbnailKey(db: Database, id: number, key: string): Promise<boolean> {
+  const rows = await db
+    .update(complaintImages)
+    .set({ thumbnail_key: key })
+    .where(and(eq(complaintImages.id, id), isNull(complaintImages.thumbnail_key)))
+    .returning({ id: complaintImages.id });
+  return rows.length > 0;
+}
+
+/** Of these storage keys, the ones some image row names (as its original or its thumbnail). */
 export async function knownStorageKeys(db: Database, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
-    .select({ key: complaintImages.storage_key })
+    .select({ key: complaintImages.storage_key, thumbnail: complaintImages.thumbnail_key })
     .from(complaintImages)
-    .where(inArray(complaintImages.storage_key, keys));
-  return new Set(rows.map((row) => row.key));
+    .where(or(inArray(complaintImages.storage_key, keys), inArray(complaintImages.thumbnail_key, keys)));
+  return new Set(rows.flatMap((row) => (row.thumbnail ? [row.key, row.thumbnail] : [row.key])));
 }

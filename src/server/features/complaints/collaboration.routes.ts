@@ -8,6 +8,7 @@ import {
   addComment,
   addNote,
   readableImage,
+  readableThumbnail,
   removeComment,
   removeImage,
   removeNote,
@@ -37,5 +38,8 @@ export const collaborationRoutes: FastifyPluginAsync<{ db: Database; store: File
   );
   route(app, collaborationApi.image, async ({ params, reply, caller }) =>
     sendImage(reply, store, await readableImage(db, params.id, caller), 'image'),
+  );
+  route(app, collaborationApi.thumbnail, async ({ params, reply, caller }) =>
+    sendImage(reply, store, await readableThumbnail(db, store, params.id, caller), 'thumbnail'),
   );
 };

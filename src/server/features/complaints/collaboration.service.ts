@@ -16,6 +16,12 @@ import type { Database } from '#server/db/client.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
+import {
+  checkImagePixels,
+  makeThumbnail,
+  thumbnailKey,
+  THUMBNAIL_TYPE,
+} from '#server/storage/image-thumbnail.ts';
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
@@ -30,6 +36,7 @@ import {
   findImage,
   findImages,
   findNote,
+  setThumbnailKey,
   toComplaintImage,
   insertComment,
   insertImages,
@@ -148,8 +155,19 @@ async function removeRecord(
 /** A part of the multipart body: a file field's stream, or any other field (skipped). */
 export interface UploadPart {
   fieldname: string;
+  filename?: string;
   file?: Readable & { truncated?: boolean };
 }
+
+/** The device's file name as the gallery shows it: no folders, no control characters, at most 200 characters. */
+const fileNameOf = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || null;
 
 /**
  * All or nothing: every file is streamed to staging and checked (size, content); only when all pass
@@ -167,14 +185,23 @@ export async function uploadImages(
   await readableComplaint(db, complaintId, caller.ability);
   if (!caller.ability.can('create', subject('Image', { complaint_id: complaintId, ...authorOf(caller) })))
     throw forbidden();
-  const staged: StagedImage[] = [];
+  const staged: (StagedImage & { fileName: string | null; thumbnail?: string })[] = [];
   const committed: string[] = [];
   try {
     for await (const part of parts) {
       if (!part.file) continue;
-      staged.push(await stageImage(store.stagingDir, part.file, MAX_UPLOAD_BYTES));
+      staged.push({
+        ...(await stageImage(store.stagingDir, part.file, MAX_UPLOAD_BYTES)),
+        fileName: fileNameOf(part.filename),
+      });
     }
     if (staged.length === 0) throw noFiles();
+    // The original is kept as sent; the gallery shows a small copy. A picture with too many pixels
+    // (a decompression bomb) is refused from its header, before anything decodes it.
+    for (const file of staged) {
+      if (await checkImagePixels(file.path))
+        file.thumbnail = await makeThumbnail(file.path, store.stagingDir).catch(() => undefined);
+    }
 
     const rows = staged.map((file) => ({
       complaint_id: complaintId,
@@ -182,10 +209,17 @@ export async function uploadImages(
       storage_key: `images/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`,
       content_type: file.type,
       size: file.size,
+      file_name: file.fileName,
+      thumbnail_key: file.thumbnail ? thumbnailKey() : null,
     }));
     for (const [index, file] of staged.entries()) {
-      await store.commit(file.path, rows[index]!.storage_key, file.type);
-      committed.push(rows[index]!.storage_key);
+      const row = rows[index]!;
+      await store.commit(file.path, row.storage_key, file.type);
+      committed.push(row.storage_key);
+      if (file.thumbnail && row.thumbnail_key) {
+        await store.commit(file.thumbnail, row.thumbnail_key, THUMBNAIL_TYPE);
+        committed.push(row.thumbnail_key);
+      }
     }
     await db.transaction(async (tx) => {
       await insertImages(tx, rows);
@@ -202,7 +236,11 @@ export async function uploadImages(
     await Promise.all(committed.map((key) => store.remove(key).catch(() => undefined)));
     throw error;
   } finally {
-    await Promise.all(staged.map((file) => fsp.rm(file.path, { force: true })));
+    await Promise.all(
+      staged.flatMap((file) =>
+        [file.path, file.thumbnail ?? file.path].map((p) => fsp.rm(p, { force: true })),
+      ),
+    );
   }
   const [images, timelineRecords] = await Promise.all([
     findImages(db, complaintId),
@@ -237,10 +275,47 @@ export async function removeImage(
       { complaint_id: row.complaint_id, action_key: TIMELINE.imageDeleted, params: {}, ...authorOf(caller) },
     ]);
   });
-  await store.remove(row.storage_key).catch((error: unknown) => {
-    log.warn({ err: error, key: row.storage_key }, 'image file not removed; the sweep will retry');
-  });
+  for (const key of [row.storage_key, row.thumbnail_key]) {
+    if (key)
+      await store.remove(key).catch((error: unknown) => {
+        log.warn({ err: error, key }, 'image file not removed; the sweep will retry');
+      });
+  }
   return { timelineRecords: await timelineOf(db, row.complaint_id, caller) };
+}
+
+/**
+ * The image's thumbnail as a stored file. An image from before thumbnails (demo data, older rows)
+ * gets one now, from its original, kept for the next reader; when the original cannot be made
+ * smaller (an unreadable file), the original itself is the answer.
+ */
+export async function readableThumbnail(db: Database, store: FileStore, id: number, caller: Caller) {
+  const row = await readableImage(db, id, caller);
+  if (row.thumbnail_key) return { id: row.id, storage_key: row.thumbnail_key, content_type: THUMBNAIL_TYPE };
+  const original = await store.read(row.storage_key);
+  if (!original) throw notFound();
+  const bytes = Buffer.concat(await original.body.toArray());
+  let made: string;
+  try {
+    if (!(await checkImagePixels(bytes))) return row;
+    made = await makeThumbnail(bytes, store.stagingDir);
+  } catch {
+    return row;
+  }
+  const key = thumbnailKey();
+  try {
+    await store.commit(made, key, THUMBNAIL_TYPE);
+  } finally {
+    await fsp.rm(made, { force: true });
+  }
+  if (await setThumbnailKey(db, row.id, key))
+    return { id: row.id, storage_key: key, content_type: THUMBNAIL_TYPE };
+  // Another request made one first: use it, drop ours.
+  await store.remove(key).catch(() => undefined);
+  const current = await readableImage(db, id, caller);
+  return current.thumbnail_key
+    ? { id: current.id, storage_key: current.thumbnail_key, content_type: THUMBNAIL_TYPE }
+    : current;
 }
 
 /** Complaint images in the file store, for the start-up sweep. */

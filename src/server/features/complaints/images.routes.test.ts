@@ -76,10 +76,17 @@ describe('POST /api/complaints/{id}/upload-image', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     // The uploader's id lets the screen show the delete icon to the author (or an admin) only.
-    expect(body.images).toEqual([
-      { id: expect.any(Number), url: `/api/files/${body.images[0].id}`, user_id: supportId },
-      { id: expect.any(Number), url: `/api/files/${body.images[1].id}`, user_id: supportId },
-    ]);
+    const image = (index: number, name: string) => ({
+      id: expect.any(Number),
+      url: `/api/files/${body.images[index].id}`,
+      thumbnail_url: `/api/files/${body.images[index].id}/thumbnail`,
+      user_id: supportId,
+      user_name: expect.any(String),
+      // Only the name, never the folders the sender put before it.
+      file_name: name,
+      created_at: expect.any(String),
+    });
+    expect(body.images).toEqual([image(0, 'passwd.png'), image(1, 'b.jpg')]);
     expect(body.timelineRecords.at(-1).action).toBe('2 images uploaded');
     const rows = await imageRows(id);
     expect(rows.map((row) => row.storage_key)).toEqual([

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { subject } from '@casl/ability';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
@@ -19,6 +19,7 @@ import {
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
+import { ComplaintQuickBar } from '#web/features/complaints/components/complaint-quick-bar.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
@@ -106,6 +107,7 @@ function EditScreen({
   const [editingDetails, setEditingDetails] = useState(false);
   // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
   const [formKey, setFormKey] = useState(0);
+  const updateFormId = useId();
   // An open 'Edit details' counts as editing for the others on the complaint.
   const viewers = usePresence(data.complaint.id, dirty || editingDetails);
   const collision = useCollision(data, dirty);
@@ -121,6 +123,7 @@ function EditScreen({
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <TimedAlert message={message} onClose={() => setMessage(null)} />
+      {data.can.update && <ComplaintQuickBar complaint={data.complaint} formId={updateFormId} />}
       <ComplaintSummary complaint={data.complaint} />
       <PresenceBar viewers={viewers} />
       <Box
@@ -155,7 +158,17 @@ function EditScreen({
           )}
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0, position: { md: 'sticky' }, top: { md: 96 } }}>
+        {/* On a phone what the field needs leads: status, priority and assignee, then the customer. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            minWidth: 0,
+            position: { md: 'sticky' },
+            top: { md: 96 },
+            order: { xs: -1, sm: 0 },
+          }}
+        >
           {collision.changes && (
             <CollisionAlert
               changes={collision.changes}
@@ -167,6 +180,7 @@ function EditScreen({
             key={formKey}
             data={collision.formData}
             onDirtyChange={setDirty}
+            formId={data.can.update ? updateFormId : undefined}
             onUpdated={(text) => {
               setMessage(text);
               toTop();

@@ -14,6 +14,8 @@ interface FormActionsProps {
   backTo: string;
   /** Goes back instead of following `backTo` (a return to the list the screen was opened from, in history). */
   onBack?: () => void;
+  /** Below 600 px the submit button is elsewhere (a sticky bar that submits the form): hide this one there. */
+  submitElsewhereOnPhone?: boolean;
 }
 
 /** The buttons under an edit form: submit, and back to the list. They span a grid form's full width. */
@@ -24,12 +26,18 @@ export function FormActions({
   pendingLabel,
   backTo,
   onBack,
+  submitElsewhereOnPhone = false,
 }: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', gridColumn: '1 / -1' }}>
       {!readOnly && (
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={pending}
+          sx={submitElsewhereOnPhone ? { display: { xs: 'none', sm: 'inline-flex' } } : undefined}
+        >
           {pending ? pendingLabel : submitLabel}
         </Button>
       )}

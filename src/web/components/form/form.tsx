@@ -7,6 +7,8 @@ interface FormProps<Values extends FieldValues, Submitted extends FieldValues> {
   /** From `useZodForm`: its fields (FormTextField, SelectField, ...) find it by their name. */
   form: UseFormReturn<Values, unknown, Submitted>;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Lets a button outside the form submit it (`<button form={id}>`). */
+  id?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }
@@ -15,12 +17,13 @@ interface FormProps<Values extends FieldValues, Submitted extends FieldValues> {
 export function Form<Values extends FieldValues, Submitted extends FieldValues>({
   form,
   onSubmit,
+  id,
   sx,
   children,
 }: FormProps<Values, Submitted>) {
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={sx}>
+      <Box component="form" id={id} noValidate onSubmit={onSubmit} sx={sx}>
         {children}
       </Box>
     </FormProvider>

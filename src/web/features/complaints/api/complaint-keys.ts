@@ -12,6 +12,8 @@ export const complaintKeys = {
   editAll: (id: number) => [...complaintKeys.all, 'edit', id] as const,
   /** Timeline actions come worded in the reader's language, so each language has its own copy. */
   edit: (id: number, language: string) => [...complaintKeys.editAll(id), language] as const,
+  /** The Update Complaint mutation of one complaint (its button and the phone's quick bar share it). */
+  update: (id: number) => [...complaintKeys.all, 'update', id] as const,
   assignees: ['complaints', 'assignees'] as const,
   /** The choices of a list filter ('Assigned to', 'Dealer') for a search, with the names of chosen ids. */
   filterOptions: (field: 'assignees' | 'dealers', search: string, ids: readonly number[]) =>

@@ -11,6 +11,7 @@ export function useUpdateComplaint(id: number) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
+    mutationKey: complaintKeys.update(id),
     mutationFn: ({ data, changes }: { data: ComplaintEditReply; changes: ComplaintChanges }) =>
       call(complaintApi.update, { params: { id }, body: updateBody(data, changes) }),
     onSuccess: (reply, { changes }) => {

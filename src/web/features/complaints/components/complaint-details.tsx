@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { IconEdit } from '@tabler/icons-react';
+import MuiLink from '@mui/material/Link';
+import { IconEdit, IconMapPin } from '@tabler/icons-react';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import { mapsHref } from '#domain/geo/maps-link.ts';
 import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
@@ -38,13 +40,18 @@ export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; o
         <Detail label={field('customer_province')}>{complaint.customer_province}</Detail>
         <Detail label={field('customer_city')}>{complaint.customer_city}</Detail>
         <Detail label={field('phone')}>
-          <PhoneLink phone={complaint.phone} />
+          <PhoneLink phone={complaint.phone} whatsApp />
         </Detail>
         <Detail label={field('shop')} userText>
           {complaint.shop}
         </Detail>
         <Detail label={field('address')} wide userText>
-          {complaint.address}
+          {complaint.address && (
+            <AddressLink
+              address={complaint.address}
+              href={mapsHref([complaint.address, complaint.customer_city, complaint.customer_province])}
+            />
+          )}
         </Detail>
       </DetailsCard>
       <DetailsCard title={t('complaints.edit.dealerDetails')}>
@@ -52,11 +59,16 @@ export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; o
           {dealer.dealer_name}
         </Detail>
         <Detail label={field('dealer_phone')}>
-          {dealer.dealer_phone && <PhoneLink phone={dealer.dealer_phone} />}
+          {dealer.dealer_phone && <PhoneLink phone={dealer.dealer_phone} whatsApp />}
         </Detail>
         <Detail label={field('dealer_city')}>{dealer.dealer_city}</Detail>
         <Detail label={field('dealer_address')} userText>
-          {dealer.dealer_address}
+          {dealer.dealer_address && (
+            <AddressLink
+              address={dealer.dealer_address}
+              href={mapsHref([dealer.dealer_address, dealer.dealer_city])}
+            />
+          )}
         </Detail>
       </DetailsCard>
       <DetailsCard title={t('complaints.edit.productDetails')}>
@@ -77,6 +89,25 @@ export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; o
         </Detail>
       </DetailsCard>
     </>
+  );
+}
+
+/** An address as typed, a link that opens it in the phone's maps app. */
+function AddressLink({ address, href }: { address: string; href: string | null }) {
+  const { t } = useTranslation();
+  if (!href) return address;
+  return (
+    <MuiLink
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="hover"
+      title={t('complaints.details.openMap')}
+      sx={{ color: 'inherit', display: 'inline-flex', gap: 0.5, alignItems: 'flex-start' }}
+    >
+      <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+      <span>{address}</span>
+    </MuiLink>
   );
 }
 

@@ -4,24 +4,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageFilePicker, isTooLarge } from '#web/components/form/image-file-picker.tsx';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import type { ComplaintImage } from '#web/features/complaints/api/edit-cache.ts';
-
-/** The image preview dialog is at most this wide (spec 9). */
-const PREVIEW_MAX_WIDTH = 800;
+import { downscalePhotos } from '#web/lib/downscale-photo.ts';
+import { ImageViewer } from './image-viewer.tsx';
 
 interface ComplaintImagesProps {
   images: ComplaintImage[];
@@ -46,18 +41,25 @@ export function ComplaintImages({
   deleting,
 }: ComplaintImagesProps) {
   const { t } = useTranslation();
-  const previewId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Counts the choices of files: the photos being made smaller belong to the latest only.
+  const choice = useRef(0);
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
+  // The chosen files' sizes before they were made smaller, by the file sent instead.
+  const [originalSizes, setOriginalSizes] = useState(new Map<File, number>());
+  const [preparing, setPreparing] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ image: ComplaintImage; number: number } | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const tooLarge = files.some(isTooLarge);
 
   const reset = () => {
+    choice.current += 1;
+    setPreparing(false);
     setFiles([]);
+    setOriginalSizes(new Map());
     setProgress(0);
     if (inputRef.current) inputRef.current.value = '';
   };
@@ -68,15 +70,30 @@ export function ComplaintImages({
     reset();
   };
 
+  // A camera photo over the limit is made smaller here, before it is sent (it keeps its orientation,
+  // loses its location); one that cannot be is shown with the limit's message and not sent.
   const choose = (chosen: File[]) => {
-    setFiles(chosen);
     setFailure(null);
+    setFiles([]);
+    setPreparing(true);
+    const current = ++choice.current;
+    void downscalePhotos(chosen).then((prepared) => {
+      // A newer choice made meanwhile wins.
+      if (current !== choice.current) return;
+      setOriginalSizes(
+        new Map(
+          prepared.flatMap((file, index) => (file === chosen[index] ? [] : [[file, chosen[index]!.size]])),
+        ),
+      );
+      setFiles(prepared);
+      setPreparing(false);
+    });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Nothing is sent without files, or with a file over the limit (spec 5).
-    if (files.length === 0 || tooLarge || uploading) return;
+    if (files.length === 0 || tooLarge || uploading || preparing) return;
     setFailure(null);
     setProgress(0);
     onUpload(files, setProgress).then(
@@ -151,6 +168,11 @@ export function ComplaintImages({
               progress: t('collaboration.ui.uploadProgress'),
             }}
           >
+            {preparing && (
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+                {t('collaboration.ui.preparingPhotos')}
+              </Typography>
+            )}
             {files.length > 0 && (
               <Box component="ul" sx={{ m: 0, ps: 2.5, display: 'grid', gap: 0.25 }}>
                 {files.map((file, index) => (
@@ -163,15 +185,22 @@ export function ComplaintImages({
                       color: isTooLarge(file) ? 'error.main' : 'text.secondary',
                     }}
                   >
-                    <bdi>{file.name}</bdi> ({formatSize(file.size)})
+                    <bdi>{file.name}</bdi> ({formatSize(file.size)}
+                    {originalSizes.has(file) &&
+                      `, ${t('collaboration.ui.photoReduced', { size: formatSize(originalSizes.get(file)!) })}`}
+                    )
                   </Typography>
                 ))}
               </Box>
             )}
           </ImageFilePicker>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={uploading}>
-              {uploading ? t('collaboration.ui.uploading') : t('collaboration.ui.submit')}
+            <Button type="submit" variant="contained" disabled={uploading || preparing}>
+              {uploading
+                ? t('collaboration.ui.uploading')
+                : preparing
+                  ? t('collaboration.ui.preparingPhotos')
+                  : t('collaboration.ui.submit')}
             </Button>
           </Box>
         </Box>
@@ -189,12 +218,12 @@ export function ComplaintImages({
             <Grid component="li" key={image.id} size={{ xs: 12, sm: 6, md: 4 }} sx={{ position: 'relative' }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardActionArea
-                  onClick={() => setPreview({ image, number: index + 1 })}
+                  onClick={() => setPreview(index)}
                   aria-label={t('collaboration.ui.previewImage', { number: index + 1 })}
                 >
                   <Box
                     component="img"
-                    src={image.url}
+                    src={image.thumbnail_url}
                     alt={t('collaboration.ui.imageAlt', { number: index + 1 })}
                     loading="lazy"
                     sx={{
@@ -231,30 +260,12 @@ export function ComplaintImages({
           ))}
         </Grid>
       )}
-      <Dialog
-        open={preview !== null}
+      <ImageViewer
+        images={images}
+        index={preview}
+        onIndexChange={setPreview}
         onClose={() => setPreview(null)}
-        fullWidth
-        aria-labelledby={`${previewId}`}
-        slotProps={{ paper: { sx: { maxWidth: PREVIEW_MAX_WIDTH } } }}
-      >
-        <DialogTitle id={`${previewId}`}>{t('collaboration.ui.imagePreview')}</DialogTitle>
-        <DialogContent>
-          {preview && (
-            <Box
-              component="img"
-              src={preview.image.url}
-              alt={t('collaboration.ui.imageAlt', { number: preview.number })}
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', borderRadius: 1 }}
-            />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setPreview(null)} variant="outlined" color="secondary">
-            {t('common.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         message={t('collaboration.ui.confirmDeleteImage')}

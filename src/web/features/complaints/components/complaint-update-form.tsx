@@ -52,6 +52,8 @@ interface ComplaintUpdateFormProps {
   onBack?: () => void;
   /** Whether the form holds unsaved changes (others see '{name} is editing'). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The form's id, for the phone's quick bar that submits it (its own button then hides on a phone). */
+  formId?: string;
 }
 
 /** Additional Information: Assign to, Priority and Status, with Update Complaint and Back (spec 2.3). */
@@ -63,6 +65,7 @@ export function ComplaintUpdateForm({
   backTo,
   onBack,
   onDirtyChange,
+  formId,
 }: ComplaintUpdateFormProps) {
   const { t } = useTranslation();
   const { complaint, can } = data;
@@ -115,7 +118,7 @@ export function ComplaintUpdateForm({
   const readOnly = !can.update;
   return (
     <SectionCard title={t('complaints.edit.additionalInformation')}>
-      <Form form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Form form={form} onSubmit={onSubmit} id={formId} sx={{ display: 'grid', gap: 2.5 }}>
         <Controller
           control={form.control}
           name="assignee"
@@ -178,6 +181,7 @@ export function ComplaintUpdateForm({
           pendingLabel={t('complaints.edit.updating')}
           backTo={backTo}
           onBack={onBack}
+          submitElsewhereOnPhone={formId !== undefined}
         />
       </Form>
     </SectionCard>

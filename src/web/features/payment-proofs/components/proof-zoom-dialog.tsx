@@ -6,9 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZoomableImage } from '#web/components/data-display/zoomable-image.tsx';
 
 /** The zoom box is this many pixels square and shows the image at this scale (spec 9). */
 export const ZOOM_BOX_SIZE = 350;
@@ -37,7 +39,8 @@ interface Lens {
 /**
  * The payment-proof modal (spec 2.6): the image with a 350 px square box that follows the mouse and
  * shows what is under it at 200%, previous / next arrows that wrap around when there are several
- * images, arrow keys and Escape, and a full-size view for touch screens (where there is no hover).
+ * images, arrow keys and Escape, and a full-size view. A touch screen has no hover: there a tap
+ * toggles a 200% zoom, a drag pans the zoomed image, and a swipe goes to the next one.
  */
 export function ProofZoomDialog({
   images,
@@ -50,6 +53,7 @@ export function ProofZoomDialog({
   const theme = useTheme();
   const titleId = useId();
   const [lens, setLens] = useState<Lens | null>(null);
+  const touch = useMediaQuery('(hover: none)', { noSsr: true });
   const count = images.length;
   const open = index !== null && count > 0;
   const current = open ? Math.min(index, count - 1) : 0;
@@ -124,23 +128,37 @@ export function ProofZoomDialog({
             </IconButton>
           )}
           <Box sx={{ minWidth: 0, flex: '0 1 auto', display: 'flex', justifyContent: 'center' }}>
-            <Box
-              component="img"
-              key={src}
-              src={src}
-              alt={t('paymentProofs.imageAlt', { number: current + 1, order: orderNumber })}
-              onPointerMove={follow}
-              onPointerLeave={() => setLens(null)}
-              sx={{
-                display: 'block',
-                maxWidth: '100%',
-                maxHeight: '65vh',
-                borderRadius: 1,
-                cursor: 'crosshair',
-                bgcolor: 'action.hover',
-                touchAction: 'pinch-zoom',
-              }}
-            />
+            {touch ? (
+              <ZoomableImage
+                key={src}
+                src={src}
+                alt={t('paymentProofs.imageAlt', { number: current + 1, order: orderNumber })}
+                tapToZoom
+                zoom={ZOOM_SCALE}
+                onSwipe={(direction) =>
+                  count > 1 && go(direction === (theme.direction === 'rtl' ? 'right' : 'left') ? 1 : -1)
+                }
+                sx={{ maxWidth: '100%', height: '65vh', borderRadius: 1, bgcolor: 'action.hover' }}
+              />
+            ) : (
+              <Box
+                component="img"
+                key={src}
+                src={src}
+                alt={t('paymentProofs.imageAlt', { number: current + 1, order: orderNumber })}
+                onPointerMove={follow}
+                onPointerLeave={() => setLens(null)}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: '65vh',
+                  borderRadius: 1,
+                  cursor: 'crosshair',
+                  bgcolor: 'action.hover',
+                  touchAction: 'pinch-zoom',
+                }}
+              />
+            )}
           </Box>
           {count > 1 && (
             <IconButton onClick={() => go(1)} aria-label={t('paymentProofs.zoom.next')} sx={arrowSx}>
@@ -159,7 +177,7 @@ export function ProofZoomDialog({
           }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('paymentProofs.zoom.hint')}
+            {t(touch ? 'paymentProofs.zoom.hintTouch' : 'paymentProofs.zoom.hint')}
           </Typography>
           <Button
             component="a"
