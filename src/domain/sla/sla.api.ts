@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { endpoint } from '#domain/api/endpoint.ts';
+import { businessHoursSchema } from './business-hours.ts';
+import { slaPolicySchema } from './sla-policy.ts';
+
+const tag = 'sla';
+
+export const slaSettingsInput = z.object({ hours: businessHoursSchema, policy: slaPolicySchema });
+export const slaSettingsReply = z.object({
+  hours: businessHoursSchema,
+  policy: slaPolicySchema,
+  /** Whether the reader may change them (Admins). */
+  canEdit: z.boolean(),
+});
+export type SlaSettingsReply = z.infer<typeof slaSettingsReply>;
+export const slaSettingsUpdateReply = slaSettingsReply.extend({ message: z.string() });
+
+/** The SLA screen (issue 15): business hours, holidays, time zone and per-priority targets. */
+export const slaApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/settings/sla',
+    // Under Roles & Permissions: whoever reads roles (Admins, Support Agents) reads the policy.
+    access: { action: 'read', subject: 'Role' },
+    tag,
+    summary: "The company's business hours, holidays, time zone and SLA targets per priority",
+    status: 200,
+    reply: slaSettingsReply,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/settings/sla',
+    access: { action: 'manage', subject: 'Settings' },
+    tag,
+    summary: 'Changes the business hours and SLA targets; complaints take them at their next change',
+    body: slaSettingsInput,
+    status: 200,
+    reply: slaSettingsUpdateReply,
+  }),
+};
