@@ -38,3 +38,17 @@ export const slaApi = {
     reply: slaSettingsUpdateReply,
   }),
 };
+
+/** Only with TEST_CLOCK_HOOK (end-to-end tests): runs the SLA job as if `minutes` more had passed. */
+export const slaTestingApi = {
+  sweep: endpoint({
+    method: 'POST',
+    path: '/api/testing/sla-sweep',
+    access: { action: 'manage', subject: 'Settings' },
+    tag,
+    summary: 'Test hook: runs the SLA job at a later time (only when TEST_CLOCK_HOOK is set)',
+    body: z.object({ minutes: z.number().int().min(0).max(1_000_000) }),
+    status: 200,
+    reply: z.object({ looked: z.number().int() }),
+  }),
+};
