@@ -3,7 +3,12 @@ import { addBusinessMinutes, businessMinutesBetween, type BusinessHours } from '
 import type { SlaPolicy } from './sla-policy.ts';
 
 /** What a notification is sent for, at most once per complaint (issue 15). */
-export const SLA_EVENTS = ['responseWarning', 'responseBreached', 'resolutionWarning', 'resolutionBreached'] as const;
+export const SLA_EVENTS = [
+  'responseWarning',
+  'responseBreached',
+  'resolutionWarning',
+  'resolutionBreached',
+] as const;
 export type SlaEvent = (typeof SLA_EVENTS)[number];
 export type SlaTargetName = 'response' | 'resolution';
 
@@ -69,7 +74,8 @@ export function eventTimes(clock: SlaClock, settings: SlaSettings): Record<SlaEv
   };
 }
 
-const targetOf = (event: SlaEvent): SlaTargetName => (event.startsWith('response') ? 'response' : 'resolution');
+const targetOf = (event: SlaEvent): SlaTargetName =>
+  event.startsWith('response') ? 'response' : 'resolution';
 const metAt = (clock: SlaClock, target: SlaTargetName) =>
   target === 'response' ? clock.responseMetAt : clock.resolutionMetAt;
 
@@ -102,7 +108,11 @@ export function dueEvents(
 }
 
 /** When the job must look at the complaint next, or null when nothing is to come. */
-export function nextAlertAt(clock: SlaClock, settings: SlaSettings, fired: ReadonlySet<SlaEvent>): Date | null {
+export function nextAlertAt(
+  clock: SlaClock,
+  settings: SlaSettings,
+  fired: ReadonlySet<SlaEvent>,
+): Date | null {
   return pendingEvents(clock, settings, fired)[0]?.at ?? null;
 }
 
@@ -132,7 +142,14 @@ export function slaColumns(clock: SlaClock, settings: SlaSettings, now: Date): S
 
 /** The clock of a new complaint. */
 export function newClock(createdAt: Date, priority: Priority): SlaClock {
-  return { createdAt, priority, pausedMinutes: 0, pausedAt: null, responseMetAt: null, resolutionMetAt: null };
+  return {
+    createdAt,
+    priority,
+    pausedMinutes: 0,
+    pausedAt: null,
+    responseMetAt: null,
+    resolutionMetAt: null,
+  };
 }
 
 /**

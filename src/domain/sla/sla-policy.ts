@@ -7,10 +7,12 @@ const hours = z
   .int('validation.wholeHours')
   .min(1, 'validation.atLeastOneHour')
   .max(2000, 'validation.tooLarge');
-export const slaTargetSchema = z.object({ response: hours, resolution: hours }).refine(
-  (target) => target.response <= target.resolution,
-  { path: ['resolution'], message: 'validation.resolutionAfterResponse' },
-);
+export const slaTargetSchema = z
+  .object({ response: hours, resolution: hours })
+  .refine((target) => target.response <= target.resolution, {
+    path: ['resolution'],
+    message: 'validation.resolutionAfterResponse',
+  });
 export type SlaTarget = z.output<typeof slaTargetSchema>;
 
 export const slaPolicySchema = z.object(

@@ -94,8 +94,7 @@ export function slaDisplay(summary: NonNullable<SlaSummary>, now: Date): SlaDisp
     case 'running': {
       const due = new Date(summary.dueAt).getTime();
       const left = due - now.getTime();
-      if (left < 0)
-        return { key: `${summary.target}OverdueBy`, duration: durationOf(-left), tone: 'error' };
+      if (left < 0) return { key: `${summary.target}OverdueBy`, duration: durationOf(-left), tone: 'error' };
       const tone = now.getTime() >= new Date(summary.warnAt).getTime() ? 'warning' : 'success';
       return { key: `${summary.target}DueIn`, duration: durationOf(left), tone };
     }

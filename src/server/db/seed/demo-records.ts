@@ -149,7 +149,10 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
     `03${Math.floor(next() * 10)}${String(Math.floor(next() * 10_000_000)).padStart(8, '0')}`;
 
   await db.transaction(async (tx) => {
-    await tx.insert(settings).values({ key: 'businessHours', value: DEMO_BUSINESS_HOURS }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: 'businessHours', value: DEMO_BUSINESS_HOURS })
+      .onConflictDoNothing();
     const sla: SlaSettings = { hours: DEMO_BUSINESS_HOURS, policy: DEFAULT_SLA_POLICY };
     const dealerRows = await tx
       .insert(dealers)

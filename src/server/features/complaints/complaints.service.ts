@@ -29,11 +29,7 @@ import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
-import {
-  changedClockColumns,
-  describeDueTimes,
-  newClockColumns,
-} from '#server/features/sla/sla.service.ts';
+import { changedClockColumns, describeDueTimes, newClockColumns } from '#server/features/sla/sla.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
@@ -373,13 +369,21 @@ export async function writeChanges(
       ? [
           {
             action_key: TIMELINE.slaRecomputed,
-            params: { priority, ...(await describeDueTimes(tx, clock.response_due_at, clock.resolution_due_at)) },
+            params: {
+              priority,
+              ...(await describeDueTimes(tx, clock.response_due_at, clock.resolution_due_at)),
+            },
           },
         ]
       : [];
+  // The recomputed targets follow the priority change they come from.
+  const at = records.findIndex((record) => record.action_key === TIMELINE.priorityChanged) + 1;
   await insertTimeline(
     tx,
-    [...records, ...recomputed].map((change) => ({ ...author, ...change })),
+    [...records.slice(0, at), ...recomputed, ...records.slice(at)].map((change) => ({
+      ...author,
+      ...change,
+    })),
   );
   if (changes.assignee_id !== undefined && changes.assignee_id !== row.assignee_id && assignee.id !== null) {
     await notify(tx, {

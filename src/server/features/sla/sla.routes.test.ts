@@ -15,7 +15,13 @@ import { sweepSla } from './sla.service.ts';
 
 const HOUR = 3_600_000;
 // Every day, all day (but the last minute): due times are plain clock arithmetic from now.
-const ALWAYS_OPEN = { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], open: '00:00', close: '23:59', holidays: [] };
+const ALWAYS_OPEN = {
+  timeZone: 'UTC',
+  days: [0, 1, 2, 3, 4, 5, 6],
+  open: '00:00',
+  close: '23:59',
+  holidays: [],
+};
 const POLICY = { ...DEFAULT_SLA_POLICY, L3: { response: 2, resolution: 24 } };
 
 let testApp: TestApp;
@@ -60,7 +66,9 @@ describe('SLA settings', () => {
     const read = await support.get('/api/settings/sla');
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ hours: ALWAYS_OPEN, policy: POLICY, canEdit: false });
-    expect((await support.put('/api/settings/sla', { hours: ALWAYS_OPEN, policy: POLICY })).statusCode).toBe(403);
+    expect((await support.put('/api/settings/sla', { hours: ALWAYS_OPEN, policy: POLICY })).statusCode).toBe(
+      403,
+    );
     const technician = await createUser(testApp.db, { role: 'technician' });
     const other = await testApp.signIn(technician.username, technician.password);
     expect((await other.get('/api/settings/sla')).statusCode).toBe(403);
@@ -100,7 +108,9 @@ describe('SLA clock of a complaint', () => {
 
   test('a staff comment is the first response: the resolution target comes next', async () => {
     const { id, customer_name } = await newComplaint();
-    const response = await support.post(`/api/complaints/${id}/comment`, { comment: 'We will visit tomorrow.' });
+    const response = await support.post(`/api/complaints/${id}/comment`, {
+      comment: 'We will visit tomorrow.',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const card = await cardOf(id, customer_name);
     expect(card.sla).toMatchObject({ state: 'running', target: 'resolution' });
@@ -119,7 +129,11 @@ describe('SLA clock of a complaint', () => {
     edit = await editOf(id);
     response = await support.put(`/api/complaints/${id}`, updateInputFrom(edit, { status: 'Resolved' }));
     expect(response.statusCode, response.body).toBe(200);
-    expect((await cardOf(id, customer_name)).sla).toEqual({ state: 'done', responseMet: true, resolutionMet: true });
+    expect((await cardOf(id, customer_name)).sla).toEqual({
+      state: 'done',
+      responseMet: true,
+      resolutionMet: true,
+    });
   });
 
   test('a change of priority recomputes the targets from creation and says so on the timeline', async () => {
@@ -132,7 +146,9 @@ describe('SLA clock of a complaint', () => {
     // L1's response target is 24 h, L3's 2 h: the same creation time, 22 hours sooner.
     expect(Date.parse(before) - Date.parse(after)).toBeGreaterThan(21 * HOUR);
     const actions = response.json().timelineRecords.map((record: { action: string }) => record.action);
-    expect(actions).toContainEqual(expect.stringMatching(/^SLA targets recomputed for Level 3: response due .+ UTC/));
+    expect(actions).toContainEqual(
+      expect.stringMatching(/^SLA targets recomputed for Level 3: response due .+ UTC/),
+    );
   });
 });
 
@@ -151,7 +167,11 @@ describe('SLA job', () => {
     expect(await told()).toEqual([`${technician.id}:responseWarning`]);
 
     const breached = new Date(Date.now() + 2 * HOUR + 2 * 60_000);
-    await Promise.all([sweepSla(testApp.db, breached), sweepSla(testApp.db, breached), sweepSla(testApp.db, breached)]);
+    await Promise.all([
+      sweepSla(testApp.db, breached),
+      sweepSla(testApp.db, breached),
+      sweepSla(testApp.db, breached),
+    ]);
     await sweepSla(testApp.db, breached);
     const after = await told();
     const supportId = (await support.get('/api/auth/session')).json().user.id;
@@ -180,7 +200,9 @@ describe('SLA job', () => {
     await set(soon.id, new Date(Date.now() + 60_000));
     await set(later.id, new Date(Date.now() + 5 * 24 * HOUR));
     const ids = async (query: string) =>
-      (await support.get(`/api/complaints?search=${word}&${query}`)).json().complaints.map((card: { id: number }) => card.id);
+      (await support.get(`/api/complaints?search=${word}&${query}`))
+        .json()
+        .complaints.map((card: { id: number }) => card.id);
 
     expect(await ids('due=overdue')).toEqual([late.id]);
     expect(await ids('due=dueToday')).toEqual([soon.id]);

@@ -59,7 +59,11 @@ export async function companyTimeZone(db: Database): Promise<string> {
 export type StoredClock = SlaColumns & { sla_alert_at: Date | null };
 
 /** The clock columns of a complaint made at `createdAt`. */
-export async function newClockColumns(db: Database, createdAt: Date, priority: Priority): Promise<StoredClock> {
+export async function newClockColumns(
+  db: Database,
+  createdAt: Date,
+  priority: Priority,
+): Promise<StoredClock> {
   const settings = await readSlaSettings(db);
   const clock = newClock(createdAt, priority);
   return { ...slaColumns(clock, settings, createdAt), sla_alert_at: nextAlertAt(clock, settings, new Set()) };

@@ -44,7 +44,13 @@ function timeZones(current: string): string[] {
  * The SLA screen's form (issue 15): business hours, holidays and time zone, then the targets per
  * priority. Read-only for Support Agents.
  */
-export function SlaSettingsForm({ initial, onSaved }: { initial: SlaSettingsReply; onSaved: (message: string) => void }) {
+export function SlaSettingsForm({
+  initial,
+  onSaved,
+}: {
+  initial: SlaSettingsReply;
+  onSaved: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const { date } = useDates();
   const dayNames = useWeekDayNames();
@@ -62,7 +68,9 @@ export function SlaSettingsForm({ initial, onSaved }: { initial: SlaSettingsRepl
   const submit = () => {
     const parsed = slaSettingsInput.safeParse({ hours, policy });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -155,7 +163,10 @@ export function SlaSettingsForm({ initial, onSaved }: { initial: SlaSettingsRepl
                 {t('sla.hours.noHolidays')}
               </Typography>
             ) : (
-              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+              <Box
+                component="ul"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+              >
                 {hours.holidays.map((day) => (
                   <li key={day}>
                     <Chip
@@ -189,7 +200,10 @@ export function SlaSettingsForm({ initial, onSaved }: { initial: SlaSettingsRepl
                   variant="outlined"
                   disabled={!holiday}
                   onClick={() => {
-                    setHours((current) => ({ ...current, holidays: [...new Set([...current.holidays, holiday])].sort() }));
+                    setHours((current) => ({
+                      ...current,
+                      holidays: [...new Set([...current.holidays, holiday])].sort(),
+                    }));
                     setHoliday('');
                   }}
                 >
