@@ -20,7 +20,7 @@ import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts'
 import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useDates } from '#web/lib/use-dates.ts';
-import { useSaveSlaSettings } from '../api/sla.ts';
+import { useSaveSlaSettings } from '#web/features/sla/api/sla.ts';
 
 type Errors = Record<string, string>;
 
