@@ -355,12 +355,16 @@ export async function writeChanges(
 ): Promise<number | null> {
   const priority = changes.priority ?? row.priority;
   const status = changes.status ?? row.status;
-  const clock = await changedClockColumns(
-    tx,
-    row,
-    { priority, status, responded: status !== row.status && isStaff(caller.user.role) },
-    new Date(),
-  );
+  // The SLA clock moves only with the priority or the status (a bulk change of many reads nothing more).
+  const clock =
+    priority === row.priority && status === row.status
+      ? {}
+      : await changedClockColumns(
+          tx,
+          row,
+          { priority, status, responded: status !== row.status && isStaff(caller.user.role) },
+          new Date(),
+        );
   const next = await updateComplaintAtVersion(tx, row.id, version, { ...changes, ...clock });
   if (next === null) return null;
   const author = { complaint_id: row.id, user_id: caller.user.id, user_name: caller.user.name };
