@@ -38,8 +38,9 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    // A bulk change of more than 5 complaints runs as a background job, so e2e/bulk.spec.ts sees one.
-    env: { PORT: String(PORT), BULK_INLINE_LIMIT: '5' },
+    // A bulk change of more than 5 complaints runs as a background job, so e2e/bulk.spec.ts sees one;
+    // the SLA test hook lets e2e/sla.spec.ts move the SLA job's clock forward.
+    env: { PORT: String(PORT), BULK_INLINE_LIMIT: '5', TEST_CLOCK_HOOK: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

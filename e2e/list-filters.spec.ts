@@ -103,7 +103,13 @@ test('the new orders are in Order By and reach the address', async ({ page }) =>
   await signInAs(page, 'agent');
   await page.goto('/complaints');
   await page.getByRole('combobox', { name: 'Order By' }).click();
-  await expect(page.getByRole('option')).toHaveText(['New to Old', 'Old to New', 'Priority', 'Last updated']);
+  await expect(page.getByRole('option')).toHaveText([
+    'New to Old',
+    'Old to New',
+    'Priority',
+    'Last updated',
+    'Due soonest',
+  ]);
   await page.getByRole('option', { name: 'Priority' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('priority');
   await settled(page);

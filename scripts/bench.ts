@@ -178,7 +178,8 @@ async function fill(handle: DatabaseHandle, rows: number) {
     const to = Math.min(rows, from + batch) - 1;
     await handle.db.execute(sql`
       insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
-        status, priority, assignee_id, created_at, updated_at)
+        status, priority, assignee_id, created_at, updated_at,
+        response_due_at, resolution_due_at, sla_next_due_at)
       select
         (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
           || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
@@ -193,7 +194,13 @@ async function fill(handle: DatabaseHandle, rows: number) {
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second',
         -- Updated some time after creation (up to 30 days), never in the future.
         least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
-          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second')
+          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second'),
+        -- SLA clocks (issue 15), in wall-clock hours here: 4 h to respond, 1 to 5 days to resolve;
+        -- nothing due while Pending or once Resolved (statuses 3 and 4 of the cycle).
+        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + interval '4 hours',
+        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day',
+        case when (i * 3) % 4 >= 2 then null
+          else now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day' end
       from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
@@ -334,6 +341,10 @@ async function measure(
       ['order last updated, first page', '/api/complaints?order=updated'],
       ['order priority, pending', '/api/pendingcomplaints?order=priority'],
       ['order priority + combined filter', `/api/complaints?order=priority&${combined}`],
+      ['filter SLA overdue', '/api/complaints?due=overdue'],
+      ['filter SLA due today', '/api/complaints?due=dueToday'],
+      ['order due soonest, first page', '/api/complaints?order=due'],
+      ['order due soonest, in process', '/api/inprocesscomplaints?order=due'],
       ...(empty
         ? ([
             ['filter combination matching nothing', `/api/complaints?${empty}`],

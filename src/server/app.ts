@@ -23,6 +23,7 @@ import { paymentProofsRoutes } from './features/payment-proofs/payment-proofs.ro
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { slaRoutes } from './features/sla/sla.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
+  await app.register(slaRoutes, { db, jobs, testClockHook: config.testClockHook });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

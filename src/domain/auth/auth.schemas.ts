@@ -31,6 +31,8 @@ export const sessionReply = z.object({
   role: roleSlugSchema,
   userAbilityRules: z.array(rule),
   maintenance: z.boolean(),
+  /** The company's time zone (SLA settings): the product shows its times in it, labelled. */
+  timeZone: z.string(),
 });
 export type SessionReply = z.infer<typeof sessionReply>;
 

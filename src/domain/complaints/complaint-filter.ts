@@ -9,14 +9,21 @@ import { PRIORITIES } from './complaint-priority.ts';
  * OR-ed; fields are AND-ed. In a query string a list repeats its key (`status=Open&status=Pending`).
  */
 
-/** 'desc' newest first, 'asc' oldest first, 'priority' L3 first then oldest, 'updated' last updated first. */
-export const COMPLAINT_ORDERS = ['desc', 'asc', 'priority', 'updated'] as const;
+/**
+ * 'desc' newest first, 'asc' oldest first, 'priority' L3 first then oldest, 'updated' last updated
+ * first, 'due' due soonest (the SLA's next due time; nothing due last).
+ */
+export const COMPLAINT_ORDERS = ['desc', 'asc', 'priority', 'updated', 'due'] as const;
 export type ComplaintOrder = (typeof COMPLAINT_ORDERS)[number];
 
 /** 'me' is the reader, 'none' is unassigned, a number is a staff member's id. */
 export const ASSIGNEE_ME = 'me';
 export const ASSIGNEE_NONE = 'none';
 export type AssigneeChoice = typeof ASSIGNEE_ME | typeof ASSIGNEE_NONE | number;
+
+/** The SLA filter: 'overdue' past its next due time, 'dueToday' due between now and the end of today (company zone). */
+export const SLA_DUE_CHOICES = ['overdue', 'dueToday'] as const;
+export type SlaDueChoice = (typeof SLA_DUE_CHOICES)[number];
 
 const MAX_INT = 2_147_483_647;
 const MAX_CHOICES = 50;
@@ -53,6 +60,7 @@ export const complaintFilterFields = z.object({
   /** Created on or after this day, and on or before `createdTo`, in the server's time zone (UTC). */
   createdFrom: optionalDay,
   createdTo: optionalDay,
+  due: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SLA_DUE_CHOICES).optional()),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
 });
 
@@ -83,6 +91,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.city) query.city = filter.city;
   if (filter.createdFrom) query.createdFrom = filter.createdFrom;
   if (filter.createdTo) query.createdTo = filter.createdTo;
+  if (filter.due) query.due = filter.due;
   if (filter.order !== 'desc') query.order = filter.order;
   return query;
 }
@@ -117,5 +126,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.province),
     Boolean(filter.city),
     Boolean(filter.createdFrom || filter.createdTo),
+    Boolean(filter.due),
   ].filter(Boolean).length;
 }

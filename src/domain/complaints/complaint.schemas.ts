@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slaSummarySchema } from '#domain/sla/sla-summary.ts';
 import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
@@ -119,6 +120,8 @@ export const complaintCard = z.object({
   dealer_name: z.string(),
   /** What a bulk change chosen on this card checks against (changed meanwhile: skipped). */
   version: z.number().int(),
+  /** The SLA clock's next target (issue 15); null or absent: no clock. */
+  sla: slaSummarySchema.optional(),
 });
 export type ComplaintCard = z.infer<typeof complaintCard>;
 
@@ -169,6 +172,8 @@ export type Complaint = z.infer<typeof complaint>;
 
 /** The complaint with its comments and internal notes (always empty for a Dealer), oldest first. */
 export const complaintWithCollaboration = complaint.extend({
+  /** The SLA clock's next target (issue 15); null or absent: no clock. */
+  sla: slaSummarySchema.optional(),
   comments: z.array(commentSchema),
   internal_notes: z.array(internalNoteSchema),
 });

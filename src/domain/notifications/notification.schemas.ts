@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-/** What a staff member is told about; each kind is a preference a user may turn off. */
-export const NOTIFICATION_KINDS = ['complaintAssigned', 'commentOnAssigned'] as const;
+/**
+ * What a staff member is told about. The first two are preferences a user may turn off; the SLA
+ * warnings and breaches (issue 15, domain/sla/sla-clock.ts) always reach whom they concern.
+ */
+export const NOTIFICATION_KINDS = [
+  'complaintAssigned',
+  'commentOnAssigned',
+  'responseWarning',
+  'responseBreached',
+  'resolutionWarning',
+  'resolutionBreached',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The bell shows the newest notifications, this many at most. */

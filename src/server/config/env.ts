@@ -57,6 +57,11 @@ const envSchema = z
       .min(0)
       .max(10_000)
       .default(50),
+    /**
+     * Test hook for the end-to-end tests only: lets an admin run the SLA job as if the clock were
+     * later (POST /api/testing/sla-sweep). Never set it on a real deployment.
+     */
+    TEST_CLOCK_HOOK: booleanFlag.default(false),
   })
   .superRefine((value, ctx) => {
     if ((value.STORAGE_DRIVER ?? (value.S3_BUCKET ? 's3' : 'local')) === 's3' && !value.S3_BUCKET)
@@ -99,6 +104,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; appUrl: string };
   /** Bulk changes of more complaints than this run as a background job. */
   bulkInlineLimit: number;
+  /** TEST_CLOCK_HOOK: the end-to-end tests' way to move the SLA job's clock forward. */
+  testClockHook: boolean;
 }
 
 export type StorageConfig =
@@ -163,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     },
     bulkInlineLimit: value.BULK_INLINE_LIMIT,
+    testClockHook: value.TEST_CLOCK_HOOK,
   };
 }
 

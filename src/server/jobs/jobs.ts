@@ -40,6 +40,12 @@ export class JobInterrupted extends Error {
 export interface Jobs {
   /** Registers the handler of a kind of job; call before the app is ready. */
   define(kind: string, handler: JobHandler): void;
+  /**
+   * Runs `task` on a cron schedule (minute precision), in one app process per tick whichever many
+   * run: pg-boss sends each tick once and one worker takes it. For work that time passing causes
+   * (SLA clocks); `task` must be safe to run again after a failure.
+   */
+  every(kind: string, cron: string, task: () => Promise<void>): void;
   /** Records the job and queues it; any app process on the database may run it. */
   enqueue(kind: string, job: { ownerId: number; input: unknown; total: number }): Promise<string>;
   find(id: string): Promise<JobRecord | undefined>;
@@ -67,12 +73,13 @@ const STOP_TIMEOUT_MS = 8_000;
  */
 export function createJobs(db: Database, options: JobsOptions): Jobs {
   const handlers = new Map<string, JobHandler>();
+  const periodic = new Map<string, { cron: string; task: () => Promise<void> }>();
   const workers = new Map<string, string>();
   const boss = new PgBoss({
     db: rawSqlOf(db),
     schema: 'pgboss',
-    // Cron schedules are for later features (SLA timers); they turn this on when they need it.
-    schedule: false,
+    // Cron schedules (`every`): one process sends each tick, guarded by pg-boss's own lock.
+    schedule: true,
     retryLimit: RETRY_LIMIT,
     expireInSeconds: options.expireInSeconds ?? 15 * 60,
   });
@@ -138,12 +145,26 @@ export function createJobs(db: Database, options: JobsOptions): Jobs {
       );
       workers.set(kind, workerId);
     }
+    for (const [kind, { cron, task }] of periodic) {
+      await boss.createQueue(kind);
+      await boss.schedule(kind, cron);
+      const workerId = await boss.work(
+        kind,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        () => task(),
+      );
+      workers.set(kind, workerId);
+    }
   }
 
   const jobs: Jobs = {
     define(kind, handler) {
       if (started) throw new Error(`Job kind ${kind} defined after the workers started.`);
       handlers.set(kind, handler);
+    },
+    every(kind, cron, task) {
+      if (started) throw new Error(`Job kind ${kind} scheduled after the workers started.`);
+      periodic.set(kind, { cron, task });
     },
     async enqueue(kind, { ownerId, input, total }) {
       if (!handlers.has(kind)) throw new Error(`No handler for job kind ${kind}.`);

@@ -259,6 +259,11 @@ const routes: RouteObject[] = [
                 lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.RolesPage })),
               },
               {
+                path: paths.sla,
+                handle: meta({ action: 'read', subject: 'Role' }),
+                lazy: () => import('./routes/sla-page.tsx').then((m) => ({ Component: m.SlaPage })),
+              },
+              {
                 path: paths.permissions,
                 handle: meta({ action: 'read', subject: 'Role' }),
                 lazy: () => import('./routes/roles-page.tsx').then((m) => ({ Component: m.PermissionsPage })),

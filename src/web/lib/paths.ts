@@ -23,6 +23,7 @@ export const paths = {
   roles: '/apps/roles',
   createUser: '/users/create',
   permissions: '/apps/permissions',
+  sla: '/apps/sla',
   accountSettings: '/pages/account-settings',
   userProfile: '/pages/user-profile',
   forgotPassword: '/forgot-password',

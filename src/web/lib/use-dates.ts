@@ -1,18 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, fromNow } from '#domain/dates/format.ts';
+import type { SessionReply } from '#domain/auth/auth.schemas.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, fromNow, zoneLabel } from '#domain/dates/format.ts';
+import { sessionKeys } from './query-client.ts';
+
+/** The company's time zone, as the session has it (UTC until the session is read). */
+export function useTimeZone(): string {
+  // Reads the cached session only: the auth feature fetches it.
+  const { data } = useQuery<SessionReply | null>({ queryKey: sessionKeys.all, enabled: false });
+  return data?.timeZone ?? 'UTC';
+}
 
 /**
  * The domain's one date formatter in the reader's language: the dayjs locale of the current
- * language, and the spec's literal 'at' translated.
+ * language, the spec's literal 'at' translated, and times in the company's zone, labelled with it.
  */
 export function useDates() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const at = t('common.dateAt');
+  const timeZone = useTimeZone();
   const dateTime = useCallback(
-    (value: string | Date) => formatDate(value, DATE_TIME_FORMAT.replace('[at]', `[${at}]`), locale),
-    [at, locale],
+    (value: string | Date) =>
+      `${formatDate(value, DATE_TIME_FORMAT.replace('[at]', `[${at}]`), locale, timeZone)} ${zoneLabel(timeZone, value)}`,
+    [at, locale, timeZone],
   );
   const date = useCallback((value: string | Date) => formatDate(asUtc(value), DATE_FORMAT, locale), [locale]);
   const relative = useCallback((value: string | Date) => fromNow(value, locale), [locale]);

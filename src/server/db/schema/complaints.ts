@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  boolean,
   jsonb,
   pgEnum,
   pgTable,
@@ -35,6 +36,13 @@ export function priorityRankOf(column: AnyPgColumn): SQL {
   const cases = PRIORITIES.map((priority) => `when '${priority}' then ${priorityRank(priority)}`).join(' ');
   return sql`(case ${column} ${sql.raw(cases)} end)`;
 }
+
+/**
+ * Where complaints with nothing due sort in 'Due soonest': after every real due time. A literal, so
+ * the order's expression is the index's.
+ */
+export const SLA_NO_DUE = '9999-12-31T00:00:00.000000Z';
+export const SLA_NO_DUE_SQL = sql.raw(`'${SLA_NO_DUE}'::timestamptz`);
 
 export const complaints = pgTable(
   'complaints',
@@ -81,6 +89,24 @@ export const complaints = pgTable(
     phone_normal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The SLA clock (issue 15, domain/sla/sla-clock.ts), written in the transaction of each change
+    // and by the SLA job as time passes. Null due times: a complaint made before SLA clocks existed.
+    /** Business minutes spent Pending in pauses that are over. */
+    sla_paused_minutes: integer('sla_paused_minutes').notNull().default(0),
+    /** When the current pause began (the complaint is Pending). */
+    sla_paused_at: timestamp('sla_paused_at', { withTimezone: true }),
+    response_due_at: timestamp('response_due_at', { withTimezone: true }),
+    response_met_at: timestamp('response_met_at', { withTimezone: true }),
+    resolution_due_at: timestamp('resolution_due_at', { withTimezone: true }),
+    resolution_met_at: timestamp('resolution_met_at', { withTimezone: true }),
+    /** The due time of the next target not met; null while paused, once met, or without a clock. */
+    sla_next_due_at: timestamp('sla_next_due_at', { withTimezone: true }),
+    /** When 80 % of that target has passed. */
+    sla_next_warn_at: timestamp('sla_next_warn_at', { withTimezone: true }),
+    /** When the SLA job must look at the complaint next (a warning or a breach falls due). */
+    sla_alert_at: timestamp('sla_alert_at', { withTimezone: true }),
+    response_breached: boolean('response_breached').notNull().default(false),
+    resolution_breached: boolean('resolution_breached').notNull().default(false),
   },
   (table) => [
     // Keyset pages: (created_at, id) in either direction, per list and per priority filter.
@@ -111,6 +137,17 @@ export const complaints = pgTable(
     ),
     index('complaints_updated_idx').on(table.updated_at, table.id),
     index('complaints_status_updated_idx').on(table.status, table.updated_at, table.id),
+    // SLA: the 'Overdue' and 'Due today' filters and the 'Due soonest' order (no due time last).
+    index('complaints_sla_due_idx').on(sql`coalesce(${table.sla_next_due_at}, ${SLA_NO_DUE_SQL})`, table.id),
+    index('complaints_status_sla_due_idx').on(
+      table.status,
+      sql`coalesce(${table.sla_next_due_at}, ${SLA_NO_DUE_SQL})`,
+      table.id,
+    ),
+    // What the SLA job looks at next.
+    index('complaints_sla_alert_idx')
+      .on(table.sla_alert_at)
+      .where(sql`${table.sla_alert_at} is not null`),
     // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
     index('complaints_open_assignee_created_idx')
       .on(table.assignee_id, table.created_at, table.id)
@@ -161,6 +198,15 @@ export const COMPLAINT_CARD_COLUMNS = {
   created_at: complaints.created_at,
   dealer_name: complaints.dealer_name,
   version: complaints.version,
+  sla_paused_at: complaints.sla_paused_at,
+  response_due_at: complaints.response_due_at,
+  response_met_at: complaints.response_met_at,
+  resolution_due_at: complaints.resolution_due_at,
+  resolution_met_at: complaints.resolution_met_at,
+  sla_next_due_at: complaints.sla_next_due_at,
+  sla_next_warn_at: complaints.sla_next_warn_at,
+  response_breached: complaints.response_breached,
+  resolution_breached: complaints.resolution_breached,
   assignee_id: users.id,
   assignee_name: users.name,
 };

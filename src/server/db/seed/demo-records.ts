@@ -11,6 +11,11 @@ import { dealers } from '#server/db/schema/dealers.ts';
 import { paymentProofs } from '#server/db/schema/payment-proofs.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
+import { settings } from '#server/db/schema/settings.ts';
+import { slaEvents } from '#server/db/schema/sla.ts';
+import type { BusinessHours } from '#domain/sla/business-hours.ts';
+import { dueEvents, newClock, nextAlertAt, slaColumns, type SlaSettings } from '#domain/sla/sla-clock.ts';
+import { DEFAULT_SLA_POLICY } from '#domain/sla/sla-policy.ts';
 
 const DEMO_COMMENTS = [
   'Customer called to ask for an update.',
@@ -124,6 +129,15 @@ function generator(seed: number) {
   return { next, pick };
 }
 
+/** The demo company works in Pakistan: Monday to Saturday, 09:00 to 18:00, Karachi time. */
+export const DEMO_BUSINESS_HOURS: BusinessHours = {
+  timeZone: 'Asia/Karachi',
+  days: [1, 2, 3, 4, 5, 6],
+  open: '09:00',
+  close: '18:00',
+  holidays: ['2026-03-23', '2026-05-01', '2026-08-14', '2026-12-25'],
+};
+
 /**
  * Demo dealers and complaints for the embedded database's first run: every status and priority,
  * across the provinces, some assigned, with their timelines. Written in one transaction.
@@ -135,6 +149,11 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
     `03${Math.floor(next() * 10)}${String(Math.floor(next() * 10_000_000)).padStart(8, '0')}`;
 
   await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key: 'businessHours', value: DEMO_BUSINESS_HOURS })
+      .onConflictDoNothing();
+    const sla: SlaSettings = { hours: DEMO_BUSINESS_HOURS, policy: DEFAULT_SLA_POLICY };
     const dealerRows = await tx
       .insert(dealers)
       .values(
@@ -203,8 +222,22 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
           created_at: createdAt,
           updated_at: createdAt,
         })
-        .returning({ id: complaints.id });
+        .returning({ id: complaints.id, priority: complaints.priority });
       const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
+      // The SLA clock as the demo's history left it: what fell due before today counts as told.
+      const clock = {
+        ...newClock(createdAt, row!.priority),
+        responseMetAt: index % 3 === 0 ? at(4) : status !== 'Open' ? at(26) : null,
+        pausedAt: status === 'Pending' ? at(26) : null,
+        resolutionMetAt: status === 'Resolved' ? at(26) : null,
+      };
+      const past = new Set(dueEvents(clock, sla, new Set(), new Date(now)));
+      await tx
+        .update(complaints)
+        .set({ ...slaColumns(clock, sla, new Date(now)), sla_alert_at: nextAlertAt(clock, sla, past) })
+        .where(eq(complaints.id, row!.id));
+      if (past.size > 0)
+        await tx.insert(slaEvents).values([...past].map((event) => ({ complaint_id: row!.id, event })));
       const timeline: { action_key: string; params: Record<string, string>; at: Date; by?: typeof author }[] =
         [{ action_key: 'timeline.created', params: {}, at: at(0) }];
       if (assignee)

@@ -77,6 +77,7 @@ describe('signing in', () => {
       role: 'admin',
       userAbilityRules: DEFAULT_ROLE_RULES.admin,
       maintenance: false,
+      timeZone: 'UTC',
     });
   });
 

@@ -4,6 +4,7 @@ import type { SessionReply } from '#domain/auth/auth.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { requireCaller, type Caller } from '#server/http/caller.ts';
 import { route } from '#server/http/route.ts';
+import { companyTimeZone } from '#server/features/sla/sla.service.ts';
 import { verifyCredentials } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -12,17 +13,17 @@ export const authRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db
   route(app, authApi.signIn, async ({ body, request, reply }) => {
     const userId = await verifyCredentials(db, body, request.ip);
     await app.sessions.start(request, reply, userId);
-    return sessionOf(app, requireCaller(request));
+    return sessionOf(app, db, requireCaller(request));
   });
 
   route(app, authApi.signOut, async ({ request, reply }) => {
     await app.sessions.end(request, reply);
   });
 
-  route(app, authApi.session, ({ caller }) => sessionOf(app, caller));
+  route(app, authApi.session, ({ caller }) => sessionOf(app, db, caller));
 };
 
-async function sessionOf(app: FastifyInstance, { user }: Caller): Promise<SessionReply> {
+async function sessionOf(app: FastifyInstance, db: Database, { user }: Caller): Promise<SessionReply> {
   return {
     user: {
       id: user.id,
@@ -35,5 +36,6 @@ async function sessionOf(app: FastifyInstance, { user }: Caller): Promise<Sessio
     role: user.role,
     userAbilityRules: user.rules as SessionReply['userAbilityRules'],
     maintenance: await app.maintenance.isOn(),
+    timeZone: await companyTimeZone(db),
   };
 }

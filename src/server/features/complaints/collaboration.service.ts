@@ -14,6 +14,7 @@ import {
 import { AppError, forbidden, notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { recordStaffResponse } from '#server/features/sla/sla.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import {
@@ -27,7 +28,7 @@ import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
-import { complaintWithCollaboration, readableComplaint, timelineOf } from './complaints.service.ts';
+import { complaintWithCollaboration, isStaff, readableComplaint, timelineOf } from './complaints.service.ts';
 import {
   deleteComment,
   deleteImage,
@@ -65,6 +66,9 @@ export async function addComment(
     await insertTimeline(tx, [
       { complaint_id: complaintId, action_key: TIMELINE.commentAdded, params: {}, ...authorOf(caller) },
     ]);
+    // A staff comment is the first response (issue 15).
+    if (isStaff(caller.user.role) && complaint.response_met_at === null)
+      await recordStaffResponse(tx, complaintId, new Date());
     if (complaint.assignee_id !== null) {
       await notify(tx, {
         userId: complaint.assignee_id,

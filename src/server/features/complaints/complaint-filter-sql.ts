@@ -7,7 +7,8 @@ import {
 } from '#domain/complaints/complaint-status.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
-import { COMPLAINT_RULE_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
+import { COMPLAINT_RULE_COLUMNS, complaints, SLA_NO_DUE_SQL } from '#server/db/schema/complaints.ts';
+import { settings } from '#server/db/schema/settings.ts';
 import type { Caller } from '#server/http/caller.ts';
 
 export interface FilterScope {
@@ -63,7 +64,22 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.createdFrom) conditions.push(gte(complaints.created_at, sql`${filter.createdFrom}::date`));
   if (filter.createdTo)
     conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
+  if (filter.due) conditions.push(slaDueCondition(filter.due));
   return conditions;
+}
+
+/** The sort key of 'Due soonest', the same expression as its indexes'. */
+export const slaDueKey = sql`coalesce(${complaints.sla_next_due_at}, ${SLA_NO_DUE_SQL})`;
+
+/**
+ * 'Overdue': the next target's due time has passed; 'Due today': it falls between now and the end of
+ * today in the company's time zone (read from the settings, UTC when none is set).
+ */
+function slaDueCondition(due: 'overdue' | 'dueToday'): SQL {
+  if (due === 'overdue') return sql`${slaDueKey} < now()`;
+  const zone = sql`coalesce((select ${settings.value} ->> 'timeZone' from ${settings} where ${settings.key} = 'businessHours'), 'UTC')`;
+  const endOfToday = sql`((date_trunc('day', now() at time zone ${zone}) + interval '1 day') at time zone ${zone})`;
+  return sql`${slaDueKey} >= now() and ${slaDueKey} < ${endOfToday}`;
 }
 
 export function complaintFilterCondition(filter: ComplaintFilter, scope: FilterScope): SQL {

@@ -92,6 +92,7 @@ describe('GET /api/complaints/{id}/edit', () => {
       assignee: { id: ids.agent, name: 'Bilal Ahmed' },
       version: 1,
       created_at: stored!.created_at.toISOString(),
+      sla: expect.objectContaining({ state: 'running', target: 'response' }),
       comments: [],
       internal_notes: [],
     });
@@ -312,6 +313,7 @@ describe('PUT /api/complaints/{id}', () => {
       'Problem Details changed',
       'Assigned to Ayesha Malik',
       'Priority changed from Level 2 to Level 3',
+      expect.stringMatching(/^SLA targets recomputed for Level 3: response due .+, resolution due .+$/),
       'Status changed from Open to Pending',
     ]);
     expect(
@@ -350,6 +352,7 @@ describe('PUT /api/complaints/{id}', () => {
       "Magasin d'achat changé de Hafeez Centre à Liberty Market",
       'Attribuée à Usman Tariq',
       'Priorité changée de Niveau 2 à Niveau 1',
+      expect.stringMatching(/^Objectifs SLA recalculés pour Niveau 1 : /),
       'Statut changé de Ouverte à En cours',
     ]);
     const english = await editPayload(support, id, 'en');

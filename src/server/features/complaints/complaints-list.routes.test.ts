@@ -109,6 +109,8 @@ describe('GET /api/complaints', () => {
         created_at: unassigned!.created_at.toISOString(),
         dealer_name: '',
         version: 1,
+        // Made without the API: no SLA clock.
+        sla: null,
       },
       {
         id: assigned!.id,
@@ -121,6 +123,8 @@ describe('GET /api/complaints', () => {
         created_at: assigned!.created_at.toISOString(),
         dealer_name: 'Raza Traders',
         version: 1,
+        // Made without the API: no SLA clock.
+        sla: null,
       },
     ]);
   });

@@ -14,6 +14,7 @@ import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
+import { slaDueKey } from './complaint-filter-sql.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -60,6 +61,12 @@ function orderOf(page: ListPage) {
         orderBy: [desc(updated), desc(id)],
         cursorAt: exactTime(updated),
         after: after && sql`(${updated}, ${id}) < (${after.at}::timestamptz, ${after.id}::integer)`,
+      };
+    case 'due':
+      return {
+        orderBy: [asc(slaDueKey), asc(id)],
+        cursorAt: exactTime(slaDueKey),
+        after: after && sql`(${slaDueKey}, ${id}) > (${after.at}::timestamptz, ${after.id}::integer)`,
       };
     case 'priority':
       return {

@@ -19,9 +19,11 @@ import type {
 import { formatDate, fromNow } from '#domain/dates/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { translate } from '#domain/i18n/translate.ts';
+import { slaSummaryOf, type SlaSummaryColumns } from '#domain/sla/sla-summary.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { changedClockColumns, describeDueTimes, newClockColumns } from '#server/features/sla/sla.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
@@ -105,8 +107,10 @@ export interface ComplaintCardRow {
   assignee_name: string | null;
 }
 
+type CardRow = ComplaintCardRow & SlaSummaryColumns;
+
 /** The card every complaint list answers with (complaintCard): the four lists, live lists, a dealer's. */
-export function toComplaintCard(row: ComplaintCardRow): ComplaintCard {
+export function toComplaintCard(row: CardRow): ComplaintCard {
   return {
     id: row.id,
     customer_name: row.customer_name,
@@ -118,6 +122,7 @@ export function toComplaintCard(row: ComplaintCardRow): ComplaintCard {
     created_at: row.created_at.toISOString(),
     dealer_name: row.dealer_name,
     version: row.version,
+    sla: slaSummaryOf(row),
   };
 }
 
@@ -168,7 +173,10 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
 
   const author = { user_id: caller.user.id, user_name: caller.user.name };
   const id = await db.transaction(async (tx) => {
+    const now = new Date();
     const complaintId = await insertComplaint(tx, {
+      ...(await newClockColumns(tx, now, input.tag)),
+      created_at: now,
       ...detailsOf(input),
       ...dealer,
       dealer_id: dealerId,
@@ -335,12 +343,41 @@ export async function writeChanges(
   assignee: { id: number | null; name: string },
   caller: Pick<Caller, 'user'>,
 ): Promise<number | null> {
-  const next = await updateComplaintAtVersion(tx, row.id, version, changes);
+  const priority = changes.priority ?? row.priority;
+  const status = changes.status ?? row.status;
+  // The SLA clock moves only with the priority or the status (a bulk change of many reads nothing more).
+  const clock =
+    priority === row.priority && status === row.status
+      ? {}
+      : await changedClockColumns(
+          tx,
+          row,
+          { priority, status, responded: status !== row.status && isStaff(caller.user.role) },
+          new Date(),
+        );
+  const next = await updateComplaintAtVersion(tx, row.id, version, { ...changes, ...clock });
   if (next === null) return null;
   const author = { complaint_id: row.id, user_id: caller.user.id, user_name: caller.user.name };
+  const recomputed: Change[] =
+    priority !== row.priority && clock.response_due_at && clock.resolution_due_at
+      ? [
+          {
+            action_key: TIMELINE.slaRecomputed,
+            params: {
+              priority,
+              ...(await describeDueTimes(tx, clock.response_due_at, clock.resolution_due_at)),
+            },
+          },
+        ]
+      : [];
+  // The recomputed targets follow the priority change they come from.
+  const at = records.findIndex((record) => record.action_key === TIMELINE.priorityChanged) + 1;
   await insertTimeline(
     tx,
-    records.map((change) => ({ ...author, ...change })),
+    [...records.slice(0, at), ...recomputed, ...records.slice(at)].map((change) => ({
+      ...author,
+      ...change,
+    })),
   );
   if (changes.assignee_id !== undefined && changes.assignee_id !== row.assignee_id && assignee.id !== null) {
     await notify(tx, {
@@ -352,6 +389,11 @@ export async function writeChanges(
     });
   }
   return next;
+}
+
+/** Dealers and Clients are customers' side: their comments and changes are not a staff response. */
+export function isStaff(role: RoleSlug): boolean {
+  return role !== 'dealer' && role !== 'client';
 }
 
 /** The fields a change may touch, as the complaint has them now: a bulk change overrides one. */
@@ -401,6 +443,7 @@ export async function complaintWithCollaboration(
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     version: row.version,
     created_at: row.created_at.toISOString(),
+    sla: slaSummaryOf(row),
     comments: comments.map(toComment),
     internal_notes: notes.map(toNote),
   };

@@ -4,9 +4,10 @@ import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { users } from '#server/db/schema/users.ts';
+import { slaDueKey } from './complaint-filter-sql.ts';
 
 /** A timestamp as text to the microsecond (UTC): a Date keeps milliseconds only, and keysets need all. */
-const micro = (column: typeof complaints.created_at | typeof complaints.updated_at) =>
+const micro = (column: typeof complaints.created_at | typeof complaints.updated_at | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const EXPORT_COLUMNS = {
@@ -26,6 +27,14 @@ const EXPORT_COLUMNS = {
   purchase_date: complaints.purchase_date,
   created_at: micro(complaints.created_at),
   updated_at: micro(complaints.updated_at),
+  /** The 'Due soonest' key (SLA's next due time, SLA_NO_DUE when nothing is due). */
+  sla_due: micro(slaDueKey),
+};
+
+const WALK_KEYS = {
+  created_at: complaints.created_at,
+  updated_at: complaints.updated_at,
+  sla_due: slaDueKey,
 };
 
 /** One complaint as the export reads it; times are text to the microsecond (UTC). */
@@ -51,14 +60,15 @@ interface Position {
  * every batch is an index range scan that costs the same at the end of a million rows as at the start.
  */
 interface Walk {
-  time: 'created_at' | 'updated_at';
+  time: keyof typeof WALK_KEYS;
   direction: 'asc' | 'desc';
   priority: Priority | null;
 }
 
 /**
  * The walks that give the list's order: New to Old and Old to New on (created_at, id); Last updated
- * on (updated_at, id), newest first; Priority is L3, then L2, then L1, each oldest first.
+ * on (updated_at, id), newest first; Priority is L3, then L2, then L1, each oldest first; Due soonest
+ * on the SLA's next due time.
  */
 export function walksFor(order: ComplaintOrder, priorityFilter: Priority | 'All'): Walk[] {
   switch (order) {
@@ -68,6 +78,8 @@ export function walksFor(order: ComplaintOrder, priorityFilter: Priority | 'All'
       return [{ time: 'created_at', direction: 'asc', priority: null }];
     case 'updated':
       return [{ time: 'updated_at', direction: 'desc', priority: null }];
+    case 'due':
+      return [{ time: 'sla_due', direction: 'asc', priority: null }];
     case 'priority':
       return [...PRIORITIES]
         .reverse()
@@ -77,7 +89,7 @@ export function walksFor(order: ComplaintOrder, priorityFilter: Priority | 'All'
 }
 
 function readBatch(db: Database, where: SQL[], walk: Walk, after: Position | null, limit: number) {
-  const time = complaints[walk.time];
+  const time = WALK_KEYS[walk.time];
   const conditions = [...where];
   if (walk.priority) conditions.push(eq(complaints.priority, walk.priority));
   if (after) {

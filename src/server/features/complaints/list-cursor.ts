@@ -6,10 +6,11 @@ import { AppError } from '#server/app-error.ts';
 /**
  * Where a list page ended, in the page's order: the last row's sort key and id. `at` is created_at
  * (orders 'desc', 'asc' and 'priority') or updated_at ('updated'), to the microsecond, UTC;
- * `priority` is the last row's priority in the 'priority' order.
+ * `priority` is the last row's priority in the 'priority' order; for 'due' `at` is the SLA's next due
+ * time, or SLA_NO_DUE for a complaint with nothing due.
  */
 export type ListCursor =
-  | { order: 'desc' | 'asc' | 'updated'; at: string; id: number }
+  | { order: 'desc' | 'asc' | 'updated' | 'due'; at: string; id: number }
   | { order: 'priority'; priority: Priority; at: string; id: number };
 
 // Microseconds matter: rows made in the same millisecond must neither repeat nor go missing across pages.
@@ -17,7 +18,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 const timestamp = z.string().regex(TIMESTAMP);
 const rowId = z.number().int().positive().max(2_147_483_647);
 const cursorShape = z.union([
-  z.tuple([z.enum(['desc', 'asc', 'updated']), timestamp, rowId]),
+  z.tuple([z.enum(['desc', 'asc', 'updated', 'due']), timestamp, rowId]),
   z.tuple([z.literal('priority'), z.enum(PRIORITIES), timestamp, rowId]),
 ]);
 

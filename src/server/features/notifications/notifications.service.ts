@@ -4,6 +4,10 @@ import {
   type NotificationKind,
   type NotificationListReply,
 } from '#domain/notifications/notification.schemas.ts';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '#domain/users/user.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
@@ -27,7 +31,12 @@ async function wants(tx: Database, userId: number, kind: NotificationKind): Prom
     .select({ preferences: users.notificationPreferences, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId));
-  return user !== undefined && user.deletedAt === null && user.preferences[kind];
+  if (user === undefined || user.deletedAt !== null) return false;
+  return !isPreference(kind) || user.preferences[kind];
+}
+
+function isPreference(kind: NotificationKind): kind is keyof NotificationPreferences {
+  return kind in DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   IconBuildingStore,
+  IconClockHour4,
   IconLockAccess,
   IconMessageReport,
   IconReceipt,
@@ -57,6 +58,7 @@ export const NAV_ITEMS: NavItem[] = [
     subject: 'PaymentProof',
   },
   { label: 'roles', icon: IconShieldLock, to: paths.roles, action: 'read', subject: 'Role' },
+  { label: 'sla', icon: IconClockHour4, to: paths.sla, action: 'read', subject: 'Role' },
   {
     label: 'accessControl',
     icon: IconLockAccess,

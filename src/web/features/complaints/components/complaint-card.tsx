@@ -15,6 +15,7 @@ import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
+import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
 /**
@@ -59,6 +60,11 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
             >
               {complaint.customer_name}
             </Typography>
+            {complaint.sla && (
+              <Box sx={{ display: 'flex', minWidth: 0 }}>
+                <SlaBadge sla={complaint.sla} />
+              </Box>
+            )}
             <Box sx={{ display: 'grid', gap: 0.75 }}>
               <CardLine icon={<IconMapPin size={18} />} label={t('complaints.card.city')}>
                 {complaint.customer_city}

@@ -96,6 +96,12 @@ export function ComplaintFilterChips({
         : t('complaints.filters.createdUntil', { to: date(filter.createdTo!) }),
       remove: { createdFrom: undefined, createdTo: undefined },
     });
+  if (filter.due)
+    chips.push({
+      key: 'due',
+      label: t(`complaints.filters.dueChoices.${filter.due}`),
+      remove: { due: undefined },
+    });
 
   return (
     <Box

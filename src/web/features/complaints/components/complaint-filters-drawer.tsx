@@ -18,6 +18,7 @@ import {
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
   EMPTY_COMPLAINT_FILTER,
+  SLA_DUE_CHOICES,
   type AssigneeChoice,
   type ComplaintFilter,
 } from '#domain/complaints/complaint-filter.ts';
@@ -36,6 +37,7 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   city: undefined,
   createdFrom: undefined,
   createdTo: undefined,
+  due: undefined,
 };
 
 export interface ComplaintFiltersProps {
@@ -146,6 +148,19 @@ export function ComplaintFiltersDrawer({
         </TextField>
         <CityField value={filter.city} province={filter.province} onChange={(city) => change({ city })} />
         <DateRangeFields filter={filter} onChange={change} />
+        <TextField
+          select
+          label={t('complaints.filters.due')}
+          value={filter.due ?? ''}
+          onChange={(event) => change({ due: SLA_DUE_CHOICES.find((due) => due === event.target.value) })}
+        >
+          <MenuItem value="">{t('complaints.filters.anyDue')}</MenuItem>
+          {SLA_DUE_CHOICES.map((due) => (
+            <MenuItem key={due} value={due}>
+              {t(`complaints.filters.dueChoices.${due}`)}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2 }}>

@@ -22,6 +22,7 @@ const ORDER_LABELS = {
   asc: 'complaints.list.oldToNew',
   priority: 'complaints.filters.orderPriority',
   updated: 'complaints.filters.orderUpdated',
+  due: 'complaints.filters.orderDue',
 } as const satisfies Record<ComplaintFilter['order'], string>;
 
 /** 'Search Complaints', 'Filter by Priority' and 'Order By' (spec 2.3), then 'Filters' and the active filters' chips. */

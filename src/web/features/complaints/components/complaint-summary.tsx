@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import type { Complaint } from '#domain/complaints/complaint.schemas.ts';
+import type { ComplaintWithCollaboration } from '#domain/complaints/complaint.schemas.ts';
+import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 
-/** The edit screen's heading (spec 2.3): number, customer, when it was made, status. */
-export function ComplaintSummary({ complaint }: { complaint: Complaint }) {
+/** The edit screen's heading (spec 2.3): number, customer, when it was made, status, SLA. */
+export function ComplaintSummary({ complaint }: { complaint: ComplaintWithCollaboration }) {
   const { t } = useTranslation();
   const { dateTime, relative } = useDates();
   return (
@@ -52,6 +53,7 @@ export function ComplaintSummary({ complaint }: { complaint: Complaint }) {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <PriorityTag priority={complaint.level} />
           <StatusBadge status={complaint.status} />
+          <SlaBadge sla={complaint.sla} />
         </Box>
       </CardContent>
     </Card>

@@ -1,0 +1,263 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIORITIES, PRIORITY_COLORS, type Priority } from '#domain/complaints/complaint-priority.ts';
+import { WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
+import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts';
+import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { useDates } from '#web/lib/use-dates.ts';
+import { useSaveSlaSettings } from '#web/features/sla/api/sla.ts';
+
+type Errors = Record<string, string>;
+
+/** Week days in the reader's language, Monday first (a Sunday in 2026-03 is the 1st). */
+function useWeekDayNames(): Record<number, string> {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    return Object.fromEntries(WEEK_DAYS.map((day) => [day, format.format(Date.UTC(2026, 2, 1 + day))]));
+  }, [i18n.language]);
+}
+
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
+
+function timeZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/**
+ * The SLA screen's form (issue 15): business hours, holidays and time zone, then the targets per
+ * priority. Read-only for Support Agents.
+ */
+export function SlaSettingsForm({
+  initial,
+  onSaved,
+}: {
+  initial: SlaSettingsReply;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { date } = useDates();
+  const dayNames = useWeekDayNames();
+  const [hours, setHours] = useState<BusinessHours>(initial.hours);
+  const [policy, setPolicy] = useState<SlaPolicy>(initial.policy);
+  const [holiday, setHoliday] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveSlaSettings();
+  const readOnly = !initial.canEdit;
+  const error = (path: string) => fieldMessage(errors[path]);
+
+  const setTarget = (priority: Priority, target: 'response' | 'resolution', value: string) =>
+    setPolicy((current) => ({ ...current, [priority]: { ...current[priority], [target]: Number(value) } }));
+
+  const submit = () => {
+    const parsed = slaSettingsInput.safeParse({ hours, policy });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, { onSuccess: (reply) => onSaved(reply.message) });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 3 }}
+    >
+      {readOnly && <Alert severity="info">{t('sla.readOnly')}</Alert>}
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2.5, p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2">
+            {t('sla.hours.title')}
+          </Typography>
+          <Autocomplete
+            options={timeZones(hours.timeZone)}
+            value={hours.timeZone}
+            disableClearable
+            readOnly={readOnly}
+            onChange={(_, timeZone) => setHours((current) => ({ ...current, timeZone }))}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('sla.hours.timeZone')}
+                error={Boolean(error('hours.timeZone'))}
+                helperText={error('hours.timeZone') ?? t('sla.hours.timeZoneHelp')}
+              />
+            )}
+          />
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <FormLabel component="legend">{t('sla.hours.days')}</FormLabel>
+            <FormGroup row>
+              {MONDAY_FIRST.map((day) => (
+                <FormControlLabel
+                  key={day}
+                  label={dayNames[day]}
+                  control={
+                    <Checkbox
+                      checked={hours.days.includes(day)}
+                      disabled={readOnly}
+                      onChange={(event) =>
+                        setHours((current) => ({
+                          ...current,
+                          days: event.target.checked
+                            ? [...current.days, day].sort()
+                            : current.days.filter((other) => other !== day),
+                        }))
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {error('hours.days') && <FormHelperText error>{error('hours.days')}</FormHelperText>}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              type="time"
+              label={t('sla.hours.open')}
+              value={hours.open}
+              slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
+              error={Boolean(error('hours.open'))}
+              helperText={error('hours.open')}
+              onChange={(event) => setHours((current) => ({ ...current, open: event.target.value }))}
+            />
+            <TextField
+              type="time"
+              label={t('sla.hours.close')}
+              value={hours.close}
+              slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
+              error={Boolean(error('hours.close'))}
+              helperText={error('hours.close')}
+              onChange={(event) => setHours((current) => ({ ...current, close: event.target.value }))}
+            />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('sla.hours.holidays')}
+            </Typography>
+            {hours.holidays.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('sla.hours.noHolidays')}
+              </Typography>
+            ) : (
+              <Box
+                component="ul"
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+              >
+                {hours.holidays.map((day) => (
+                  <li key={day}>
+                    <Chip
+                      label={date(day)}
+                      onDelete={
+                        readOnly
+                          ? undefined
+                          : () =>
+                              setHours((current) => ({
+                                ...current,
+                                holidays: current.holidays.filter((other) => other !== day),
+                              }))
+                      }
+                      aria-label={readOnly ? undefined : t('sla.hours.removeHoliday', { date: date(day) })}
+                    />
+                  </li>
+                ))}
+              </Box>
+            )}
+            {!readOnly && (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                <TextField
+                  type="date"
+                  size="small"
+                  label={t('sla.hours.holidayDate')}
+                  value={holiday}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(event) => setHoliday(event.target.value)}
+                />
+                <Button
+                  variant="outlined"
+                  disabled={!holiday}
+                  onClick={() => {
+                    setHours((current) => ({
+                      ...current,
+                      holidays: [...new Set([...current.holidays, holiday])].sort(),
+                    }));
+                    setHoliday('');
+                  }}
+                >
+                  {t('sla.hours.addHoliday')}
+                </Button>
+              </Box>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2">
+            {t('sla.policy.title')}
+          </Typography>
+          {[...PRIORITIES].reverse().map((priority) => (
+            <Box
+              key={priority}
+              role="group"
+              aria-label={t(`priority.${priority}`)}
+              sx={{
+                display: 'grid',
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' },
+              }}
+            >
+              <Box sx={{ pt: { sm: 1 } }}>
+                <Chip color={PRIORITY_COLORS[priority]} label={t(`priority.${priority}`)} />
+              </Box>
+              {(['response', 'resolution'] as const).map((target) => (
+                <TextField
+                  key={target}
+                  type="number"
+                  label={t(`sla.policy.${target}`)}
+                  value={Number.isNaN(policy[priority][target]) ? '' : policy[priority][target]}
+                  slotProps={{ htmlInput: { min: 1, step: 1, readOnly } }}
+                  error={Boolean(error(`policy.${priority}.${target}`))}
+                  helperText={error(`policy.${priority}.${target}`)}
+                  onChange={(event) => setTarget(priority, target, event.target.value)}
+                />
+              ))}
+            </Box>
+          ))}
+        </CardContent>
+      </Card>
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+      {!readOnly && (
+        <Box>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('sla.save')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
