@@ -26,6 +26,7 @@ const FULL: ComplaintFilter = {
   city: 'Karachi',
   createdFrom: '2024-01-01',
   createdTo: '2024-01-31',
+  warranty: ['out_of_warranty', 'unknown'],
   order: 'priority',
 };
 
@@ -36,6 +37,7 @@ describe('complaintFilterSchema', () => {
       status: [],
       assignee: [],
       dealer: [],
+      warranty: [],
       order: 'desc',
     });
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
+import { WARRANTY_VERDICTS } from './warranty.ts';
 
 /**
  * What narrows a complaint list: the same object in the page address, in the API query, in a saved
@@ -53,6 +54,8 @@ export const complaintFilterFields = z.object({
   /** Created on or after this day, and on or before `createdTo`, in the server's time zone (UTC). */
   createdFrom: optionalDay,
   createdTo: optionalDay,
+  /** The stored warranty verdict (issue 14). */
+  warranty: list(z.enum(WARRANTY_VERDICTS)).default([]),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
 });
 
@@ -83,6 +86,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.city) query.city = filter.city;
   if (filter.createdFrom) query.createdFrom = filter.createdFrom;
   if (filter.createdTo) query.createdTo = filter.createdTo;
+  if (filter.warranty.length) query.warranty = [...filter.warranty];
   if (filter.order !== 'desc') query.order = filter.order;
   return query;
 }
@@ -117,5 +121,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.province),
     Boolean(filter.city),
     Boolean(filter.createdFrom || filter.createdTo),
+    filter.warranty.length > 0,
   ].filter(Boolean).length;
 }

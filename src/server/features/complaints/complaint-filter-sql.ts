@@ -38,6 +38,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.createdFrom) conditions.push(gte(complaints.created_at, sql`${filter.createdFrom}::date`));
   if (filter.createdTo)
     conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
+  if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
   return conditions;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
+import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
 import type {
   ComplaintCard,
   complaintListQuery,
@@ -55,6 +56,7 @@ import {
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
+import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
@@ -88,6 +90,7 @@ const PLAIN_FIELDS = [
   'model',
   'problem_type',
   'purchase_date',
+  'order_number',
   'warranty_details',
 ] as const;
 
@@ -106,6 +109,7 @@ export interface ComplaintCardRow {
   priority: Priority;
   created_at: Date;
   dealer_name: string;
+  warranty_verdict: WarrantyVerdict;
   version: number;
   assignee_id: number | null;
   assignee_name: string | null;
@@ -123,6 +127,7 @@ export function toComplaintCard(row: ComplaintCardRow): ComplaintCard {
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     created_at: row.created_at.toISOString(),
     dealer_name: row.dealer_name,
+    warranty_verdict: row.warranty_verdict,
     version: row.version,
   };
 }
@@ -175,11 +180,13 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
   const assignee =
     input.assignee_id === null ? null : await assignableStaffMember(db, input.assignee_id, 'assignee_id');
   const dealer = dealerId === null ? typedDealer(input) : await copiedDealer(db, dealerId, 'dealer_id');
+  const warranty = await warrantyChanges(db, input, caller);
 
   const author = { user_id: caller.user.id, user_name: caller.user.name };
   const id = await db.transaction(async (tx) => {
     const complaintId = await insertComplaint(tx, {
       ...detailsOf(input),
+      ...warranty,
       ...dealer,
       dealer_id: dealerId,
       problem_detail: sanitizeProblemDetail(input.problem_detail),
@@ -397,13 +404,17 @@ export async function complaintWithCollaboration(
     address: row.address,
     shop: row.shop,
     dealer_id: row.dealer_id,
+    product_id: row.product_id,
     product_category: row.product_category,
     product_name: row.product_name,
     product_variant: row.product_variant,
     model: row.model,
     problem_type: row.problem_type,
     purchase_date: row.purchase_date,
+    order_number: row.order_number,
     warranty_details: row.warranty_details,
+    warranty_verdict: row.warranty_verdict,
+    warranty_ends_on: row.warranty_ends_on,
     problem_detail: row.problem_detail,
     status: row.status,
     tag: row.priority,
@@ -472,6 +483,7 @@ export async function detailChanges(
   else dealer = await copiedDealer(db, dealerId, 'dealer_id');
   return {
     ...detailsOf(input),
+    ...(await warrantyChanges(db, input, caller, row)),
     ...dealer,
     dealer_id: dealerId,
     problem_detail: sanitizeProblemDetail(input.problem_detail),
@@ -529,5 +541,6 @@ export function describeDetailChanges(row: ComplaintRow, changes: ComplaintChang
   if (changes.problem_detail !== row.problem_detail) {
     result.push({ action_key: TIMELINE.detailsChanged, params: { field: 'problem_detail' } });
   }
+  result.push(...describeWarrantyChange(row, changes));
   return result;
 }
