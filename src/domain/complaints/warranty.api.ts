@@ -10,7 +10,7 @@ export const warrantyApi = {
     tag: 'complaints',
     summary: "Judge the complaint's warranty again with its product's current terms (timeline entry)",
     description:
-      'A change of a product\'s terms applies to new complaints; this brings one complaint up to date. `version` as for an update (409 when stale).',
+      "A change of a product's terms applies to new complaints; this brings one complaint up to date. `version` as for an update (409 when stale).",
     params: idParams,
     body: recomputeWarrantyInput,
     status: 200,

@@ -59,7 +59,8 @@ export const productApi = {
     path: '/api/products/:id',
     access: { action: 'update', subject: 'Product' },
     tag,
-    summary: "Update a product; each changed field is written to its history. Complaints keep the verdict they were judged with",
+    summary:
+      'Update a product; each changed field is written to its history. Complaints keep the verdict they were judged with',
     params: idParams,
     body: productInput,
     status: 200,

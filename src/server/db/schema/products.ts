@@ -1,5 +1,15 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PartCover } from '#domain/products/product.schemas.ts';
 import { users } from './users.ts';
 

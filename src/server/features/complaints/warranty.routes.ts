@@ -5,5 +5,7 @@ import { route } from '#server/http/route.ts';
 import { recomputeWarranty } from './warranty.service.ts';
 
 export const warrantyRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  route(app, warrantyApi.recompute, ({ params, body, caller }) => recomputeWarranty(db, params.id, body, caller));
+  route(app, warrantyApi.recompute, ({ params, body, caller }) =>
+    recomputeWarranty(db, params.id, body, caller),
+  );
 };

@@ -59,7 +59,12 @@ export async function warrantyChanges(
   const copies =
     row && row.product_id === product.id
       ? pickCopies(row)
-      : { product_id: product.id, product_name: product.name, model: product.model, product_category: product.category };
+      : {
+          product_id: product.id,
+          product_name: product.name,
+          model: product.model,
+          product_category: product.category,
+        };
   return { ...copies, ...asChanges(judgeWarranty(input.purchase_date, product, today)) };
 }
 

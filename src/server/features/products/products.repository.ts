@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { productCategories, products, productSearchText, productTimeline } from '#server/db/schema/products.ts';
+import {
+  productCategories,
+  products,
+  productSearchText,
+  productTimeline,
+} from '#server/db/schema/products.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 export type ProductRow = typeof products.$inferSelect & { category: string };

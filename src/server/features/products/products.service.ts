@@ -35,7 +35,13 @@ export const PRODUCT_TIMELINE = {
 
 const notFound = () => new AppError('PRODUCT_NOT_FOUND', 404, 'products.messages.notFound');
 const modelTaken = () =>
-  new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { model: ['products.validation.modelTaken'] });
+  new AppError(
+    'VALIDATION_FAILED',
+    422,
+    'errors.validation',
+    {},
+    { model: ['products.validation.modelTaken'] },
+  );
 
 const toProduct = (row: ProductRow): Product => ({
   id: row.id,
