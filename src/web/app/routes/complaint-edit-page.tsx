@@ -19,6 +19,10 @@ import {
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
+import {
+  ComplaintPaymentProofs,
+  RecomputeWarrantyButton,
+} from '#web/features/complaints/components/complaint-warranty.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
@@ -102,6 +106,7 @@ function EditScreen({
   backTo,
   onBack,
 }: EditScreenProps) {
+  const ability = useAbility();
   const [dirty, setDirty] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
   // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
@@ -151,7 +156,15 @@ function EditScreen({
             <ComplaintDetails
               data={data}
               onEdit={data.can.update ? () => setEditingDetails(true) : undefined}
+              warrantyAction={
+                data.can.update && data.complaint.product_id !== null ? (
+                  <RecomputeWarrantyButton data={data} onDone={setMessage} />
+                ) : undefined
+              }
             />
+          )}
+          {data.complaint.order_number && ability.can('read', 'PaymentProof') && (
+            <ComplaintPaymentProofs orderNumber={data.complaint.order_number} />
           )}
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>

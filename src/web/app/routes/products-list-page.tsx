@@ -62,7 +62,11 @@ export function ProductsListPage() {
           />
         </CardContent>
       </Card>
-      <ProductTable search={search} editPath={productEditPath} onOpen={(id) => navigate(productEditPath(id))} />
+      <ProductTable
+        search={search}
+        editPath={productEditPath}
+        onOpen={(id) => navigate(productEditPath(id))}
+      />
     </Box>
   );
 }

@@ -47,12 +47,14 @@ function valuesOf({ complaint, dealer }: ComplaintEditReply): FormValues {
     shop: complaint.shop,
     dealer_id: complaint.dealer_id,
     ...dealer,
+    product_id: complaint.product_id,
     product_category: complaint.product_category,
     product_name: complaint.product_name,
     product_variant: complaint.product_variant,
     model: complaint.model,
     problem_type: complaint.problem_type,
     purchase_date: complaint.purchase_date?.slice(0, 10) ?? '',
+    order_number: complaint.order_number,
     warranty_details: complaint.warranty_details?.slice(0, 10) ?? '',
     problem_detail: complaint.problem_detail,
     version: complaint.version,
@@ -125,7 +127,18 @@ export function ComplaintDetailsForm({
         onDealerSearch={onDealerSearch}
         initialDealer={complaint.dealer_id === null ? null : { id: complaint.dealer_id, ...dealer }}
       />
-      <ProductDetailsSection />
+      <ProductDetailsSection
+        initialProduct={
+          complaint.product_id === null
+            ? null
+            : {
+                id: complaint.product_id,
+                name: complaint.product_name,
+                model: complaint.model,
+                category: complaint.product_category,
+              }
+        }
+      />
       <SectionCard title={t('complaints.form.problemDetails')} contentSx={FIELD_GRID}>
         <ProblemDetailField />
       </SectionCard>

@@ -110,7 +110,11 @@ export function ProductForm({
           )}
         />
         <FormTextField {...field('name')} autoComplete="off" />
-        <FormTextField {...field('model')} autoComplete="off" slotProps={{ htmlInput: { spellCheck: false } }} />
+        <FormTextField
+          {...field('model')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
         <Controller
           control={form.control}
           name="variants"

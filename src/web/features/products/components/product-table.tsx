@@ -89,7 +89,7 @@ export function ProductTable({ search, editPath, onOpen }: ProductTableProps) {
           <TableBody>
             {query.isPending
               ? Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)
-                          : products.map((product) => (
+              : products.map((product) => (
                   <TableRow
                     key={product.id}
                     hover
