@@ -239,7 +239,9 @@ const routes: RouteObject[] = [
                 path: paths.createProduct,
                 handle: meta({ action: 'create', subject: 'Product' }),
                 lazy: () =>
-                  import('./routes/product-create-page.tsx').then((m) => ({ Component: m.ProductCreatePage })),
+                  import('./routes/product-create-page.tsx').then((m) => ({
+                    Component: m.ProductCreatePage,
+                  })),
               },
               {
                 path: paths.editProduct,

@@ -19,14 +19,13 @@ import {
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
-import {
-  ComplaintPaymentProofs,
-  RecomputeWarrantyButton,
-} from '#web/features/complaints/components/complaint-warranty.tsx';
+import { RecomputeWarrantyButton } from '#web/features/complaints/components/complaint-warranty.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { ComplaintPaymentProofs } from '#web/features/payment-proofs/components/order-proofs.tsx';
+import { useCatalogueSearch } from '#web/features/products/api/get-products.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { usePresence } from '#web/features/live/api/presence.ts';
 import { useCollision } from '#web/features/live/api/use-collision.ts';
@@ -118,6 +117,8 @@ function EditScreen({
   const search = useDebouncedValue(dealerSearch);
   // Dealers load once the Dealer field of 'Edit details' is used.
   const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
+  const canReadCatalogue = ability.can('read', 'Product');
+  const catalogue = useCatalogueSearch(editingDetails && canReadCatalogue);
   const toTop = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -143,6 +144,7 @@ function EditScreen({
               dealers={dealers.data?.dealers ?? []}
               dealersLoading={dealers.isFetching}
               onDealerSearch={setDealerSearch}
+              catalogue={canReadCatalogue ? catalogue : null}
               onSaved={(text) => {
                 setEditingDetails(false);
                 setMessage(text);

@@ -2,17 +2,23 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { judgeWarranty, utcToday } from '#domain/complaints/warranty.ts';
 import type { Product } from '#domain/products/product.schemas.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useDates } from '#web/lib/use-dates.ts';
-import { useAbility } from '#web/features/auth/api/use-ability.ts';
-import { useProductCategories, useProductPicker } from '#web/features/products/api/get-products.ts';
 import type { ComplaintDetailValues } from './complaint-detail-fields.tsx';
 import { WarrantyBadge } from './warranty-badge.tsx';
+
+/** The catalogue the page searches for the product fields; null for readers who may not read it (typing only). */
+export interface ProductCatalogue {
+  categories: string[];
+  /** The products matching what is typed in the Product field, in the typed category. */
+  products: ProductChoice[];
+  loading: boolean;
+  onSearch: (search: { text: string; category: string }) => void;
+}
 
 /** A product as the Product field holds it: one from the catalogue (with its terms), or the complaint's own copy. */
 export type ProductChoice = Pick<Product, 'id' | 'name' | 'model' | 'category'> &
@@ -24,21 +30,18 @@ export type ProductChoice = Pick<Product, 'id' | 'name' | 'model' | 'category'> 
  * typed that the catalogue does not list is kept as typed, with an Unknown verdict.
  */
 export function CatalogueProductFields({
+  catalogue,
   chosen,
   onChosenChange,
 }: {
+  catalogue: ProductCatalogue | null;
   chosen: ProductChoice | null;
   onChosenChange: (product: ProductChoice | null) => void;
 }) {
   const { t } = useTranslation();
-  const canRead = useAbility().can('read', 'Product');
-  const { control, setValue } = useFormContext<ComplaintDetailValues>();
-  const [open, setOpen] = useState(false);
-  const category = useWatch({ control, name: 'product_category' }) ?? '';
-  const typed = useWatch({ control, name: 'product_name' }) ?? '';
-  const search = useDeferredValue(chosen ? '' : typed);
-  const categories = useProductCategories(canRead).data?.categories ?? [];
-  const picker = useProductPicker(search, category, canRead && open);
+  const { control, getValues, setValue } = useFormContext<ComplaintDetailValues>();
+  const search = (text: string) =>
+    catalogue?.onSearch({ text, category: getValues('product_category') ?? '' });
 
   const choose = (product: ProductChoice | null) => {
     onChosenChange(product);
@@ -57,7 +60,7 @@ export function CatalogueProductFields({
         render={({ field, fieldState }) => (
           <Autocomplete
             freeSolo
-            options={categories.map((option) => option.name)}
+            options={catalogue?.categories ?? []}
             inputValue={field.value ?? ''}
             onInputChange={(_, value, reason) => {
               if (reason !== 'reset') field.onChange(value);
@@ -83,8 +86,8 @@ export function CatalogueProductFields({
         render={({ field, fieldState }) => (
           <Autocomplete<ProductChoice, false, false, true>
             freeSolo
-            options={canRead ? (picker.data?.products ?? []) : []}
-            loading={picker.isFetching}
+            options={catalogue?.products ?? []}
+            loading={catalogue?.loading ?? false}
             filterOptions={(options) => options}
             getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
             isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -100,11 +103,11 @@ export function CatalogueProductFields({
             )}
             value={chosen}
             inputValue={field.value ?? ''}
-            onOpen={() => setOpen(true)}
-            onClose={() => setOpen(false)}
+            onOpen={() => search(chosen ? '' : (field.value ?? ''))}
             onInputChange={(_, value, reason) => {
               if (reason === 'reset') return;
               field.onChange(value);
+              search(value);
               // Typing after choosing a product makes it one the catalogue does not list.
               if (chosen && value !== chosen.name) choose(null);
             }}
@@ -126,7 +129,7 @@ export function CatalogueProductFields({
                 error={Boolean(fieldState.error)}
                 helperText={
                   fieldMessage(fieldState.error?.message) ??
-                  (canRead ? t('complaints.form.productHelp') : undefined)
+                  (catalogue ? t('complaints.form.productHelp') : undefined)
                 }
               />
             )}

@@ -60,6 +60,7 @@ function renderForm() {
     onCancel: vi.fn(),
     onReload: vi.fn(),
     reloading: false,
+    catalogue: null,
   };
   return { ...renderWithApp(<ComplaintDetailsForm {...props} />), props };
 }

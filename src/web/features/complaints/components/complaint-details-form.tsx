@@ -18,6 +18,7 @@ import {
   ProductDetailsSection,
   type ComplaintDetailValues,
 } from './complaint-detail-fields.tsx';
+import type { ProductCatalogue } from './catalogue-product-fields.tsx';
 
 type FormValues = ComplaintDetailValues & { version: number };
 
@@ -27,6 +28,8 @@ interface ComplaintDetailsFormProps {
   dealers: Dealer[];
   dealersLoading: boolean;
   onDealerSearch: (text: string) => void;
+  /** The product catalogue, searched by the page; null when the reader may not read it. */
+  catalogue: ProductCatalogue | null;
   /** After the server saved the details, with its message. */
   onSaved: (message: string) => void;
   onCancel: () => void;
@@ -71,6 +74,7 @@ export function ComplaintDetailsForm({
   dealers,
   dealersLoading,
   onDealerSearch,
+  catalogue,
   onSaved,
   onCancel,
   onReload,
@@ -128,6 +132,7 @@ export function ComplaintDetailsForm({
         initialDealer={complaint.dealer_id === null ? null : { id: complaint.dealer_id, ...dealer }}
       />
       <ProductDetailsSection
+        catalogue={catalogue}
         initialProduct={
           complaint.product_id === null
             ? null
