@@ -108,6 +108,7 @@ describe('GET /api/complaints', () => {
         assignee: null,
         created_at: unassigned!.created_at.toISOString(),
         dealer_name: '',
+        warranty_verdict: 'unknown',
         version: 1,
       },
       {
@@ -120,6 +121,7 @@ describe('GET /api/complaints', () => {
         assignee: { id: agentId, name: 'Bilal Ahmed' },
         created_at: assigned!.created_at.toISOString(),
         dealer_name: 'Raza Traders',
+        warranty_verdict: 'unknown',
         version: 1,
       },
     ]);
