@@ -14,6 +14,8 @@ export const SUBJECTS = [
   'User',
   'Role',
   'PaymentProof',
+  /** The product catalogue and its warranty terms (issue 14). */
+  'Product',
   'Dashboard',
   'Settings',
   'AclDemo',
@@ -46,6 +48,7 @@ export const DEFAULT_ROLE_RULES: Record<RoleSlug, Rule[]> = {
     // The design's table: Support Agents read users and roles.
     { action: 'read', subject: ['User', 'Role', 'Dashboard', 'AclDemo'] },
     { action: ['read', 'create'], subject: 'PaymentProof' },
+    { action: 'read', subject: 'Product' },
   ],
   agent: agentRules(),
   'field-agent': agentRules(),

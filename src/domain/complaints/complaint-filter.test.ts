@@ -26,6 +26,7 @@ const FULL: ComplaintFilter = {
   city: 'Karachi',
   createdFrom: '2024-01-01',
   createdTo: '2024-01-31',
+  warranty: ['out_of_warranty', 'unknown'],
   order: 'priority',
 };
 
@@ -36,6 +37,7 @@ describe('complaintFilterSchema', () => {
       status: [],
       assignee: [],
       dealer: [],
+      warranty: [],
       order: 'desc',
     });
   });
@@ -97,6 +99,7 @@ describe('filterToQuery and filterFromSearchParams', () => {
       city: 'Karachi',
       createdFrom: '2024-01-01',
       createdTo: '2024-01-31',
+      warranty: ['out_of_warranty', 'unknown'],
       order: 'priority',
     });
     const address = searchParams(query).toString();
@@ -137,6 +140,6 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(EMPTY_COMPLAINT_FILTER)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, search: 'x', order: 'asc' })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, createdFrom: '2024-01-01' })).toBe(1);
-    expect(activeFilterCount(FULL)).toBe(7);
+    expect(activeFilterCount(FULL)).toBe(8);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
+import { WARRANTY_VERDICTS } from './warranty.ts';
 
 /**
  * What narrows a complaint list: the same object in the page address, in the API query, in a saved
@@ -61,6 +62,8 @@ export const complaintFilterFields = z.object({
   createdFrom: optionalDay,
   createdTo: optionalDay,
   due: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SLA_DUE_CHOICES).optional()),
+  /** The stored warranty verdict (issue 14). */
+  warranty: list(z.enum(WARRANTY_VERDICTS)).default([]),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
 });
 
@@ -92,6 +95,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.createdFrom) query.createdFrom = filter.createdFrom;
   if (filter.createdTo) query.createdTo = filter.createdTo;
   if (filter.due) query.due = filter.due;
+  if (filter.warranty.length) query.warranty = [...filter.warranty];
   if (filter.order !== 'desc') query.order = filter.order;
   return query;
 }
@@ -127,5 +131,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.city),
     Boolean(filter.createdFrom || filter.createdTo),
     Boolean(filter.due),
+    filter.warranty.length > 0,
   ].filter(Boolean).length;
 }

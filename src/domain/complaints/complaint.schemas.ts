@@ -6,6 +6,7 @@ import { commentSchema, complaintImageSchema, internalNoteSchema } from './colla
 import { complaintFilterFields, withDateRange } from './complaint-filter.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
+import { WARRANTY_VERDICTS } from './warranty.ts';
 
 // Messages are i18n keys; their `en` values are the spec's texts.
 const required = 'validation.required';
@@ -47,12 +48,16 @@ export const complaintDetails = z.object({
   dealer_phone: optionalText(20),
   dealer_city: optionalText(80),
   dealer_address: optionalText(300),
+  /** A catalogue product: its category, name and model are copied and its terms judge the warranty. */
+  product_id: z.union([id, z.null()]).default(null),
   product_category: optionalText(80),
   product_name: requiredText(120),
   product_variant: optionalText(80),
   model: optionalText(80),
   problem_type: requiredText(120),
   purchase_date: optionalDate,
+  /** The order or invoice number the customer bought with: its payment proofs show on the complaint. */
+  order_number: optionalText(100),
   /** The date until which the warranty runs: shown as 'Available till (date)'. */
   warranty_details: optionalDate,
   /** HTML from the rich-text editor; the server sanitizes it before storing. */
@@ -118,6 +123,7 @@ export const complaintCard = z.object({
   created_at: z.string(),
   /** The dealer as copied onto the complaint; '' when none. */
   dealer_name: z.string(),
+  warranty_verdict: z.enum(WARRANTY_VERDICTS),
   /** What a bulk change chosen on this card checks against (changed meanwhile: skipped). */
   version: z.number().int(),
   /** The SLA clock's next target (issue 15); null or absent: no clock. */
@@ -153,13 +159,17 @@ export const complaint = z.object({
   address: z.string(),
   shop: z.string(),
   dealer_id: z.number().int().nullable(),
+  product_id: z.number().int().nullable(),
   product_category: z.string(),
   product_name: z.string(),
   product_variant: z.string(),
   model: z.string(),
   problem_type: z.string(),
   purchase_date: z.string().nullable(),
+  order_number: z.string(),
   warranty_details: z.string().nullable(),
+  warranty_verdict: z.enum(WARRANTY_VERDICTS),
+  warranty_ends_on: z.string().nullable(),
   problem_detail: z.string(),
   status: complaintStatusSchema,
   tag: prioritySchema,
@@ -226,18 +236,28 @@ export const updateComplaintDetailsReply = updateComplaintReply.extend({
     address: true,
     shop: true,
     dealer_id: true,
+    product_id: true,
     product_category: true,
     product_name: true,
     product_variant: true,
     model: true,
     problem_type: true,
     purchase_date: true,
+    order_number: true,
     warranty_details: true,
+    warranty_verdict: true,
+    warranty_ends_on: true,
     problem_detail: true,
   }),
   dealer: complaintDealer,
 });
 export type UpdateComplaintDetailsReply = z.infer<typeof updateComplaintDetailsReply>;
+
+/** POST /complaints/{id}/warranty: the verdict judged again with the product's current terms. */
+export const recomputeWarrantyInput = z.object({ version: z.number().int().positive().max(MAX_INT) });
+export const recomputeWarrantyReply = updateComplaintReply.extend({
+  complaint: complaint.pick({ warranty_verdict: true, warranty_ends_on: true }),
+});
 
 export const createComplaintReply = z.object({
   message: z.string(),

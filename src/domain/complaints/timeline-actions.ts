@@ -19,6 +19,8 @@ export const TIMELINE = {
   imagesUploaded: 'timeline.imagesUploaded',
   imageDeleted: 'timeline.imageDeleted',
   slaRecomputed: 'timeline.slaRecomputed',
+  warrantyJudged: 'timeline.warrantyJudged',
+  warrantyRecomputed: 'timeline.warrantyRecomputed',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
@@ -38,6 +40,8 @@ const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
   [TIMELINE.fieldChanged]: { field: 'complaints.fields' },
   [TIMELINE.detailsChanged]: { field: 'complaints.fields' },
   [TIMELINE.slaRecomputed]: { priority: 'priority' },
+  [TIMELINE.warrantyJudged]: { verdict: 'warranty.verdict' },
+  [TIMELINE.warrantyRecomputed]: { verdict: 'warranty.verdict' },
 };
 
 export function describeAction(language: Language, key: string, params: Record<string, string>): string {

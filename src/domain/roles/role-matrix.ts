@@ -12,6 +12,7 @@ export const MATRIX_SUBJECTS = [
   'User',
   'Role',
   'PaymentProof',
+  'Product',
 ] as const satisfies readonly Subject[];
 export type MatrixSubject = (typeof MATRIX_SUBJECTS)[number];
 
@@ -25,6 +26,7 @@ export const MATRIX_ACTIONS: Record<MatrixSubject, readonly Action[]> = {
   User: CRUD,
   Role: CRUD,
   PaymentProof: CRUD,
+  Product: CRUD,
 };
 
 /** A permission of the matrix: `action:Subject`, e.g. `update:Complaint`. */

@@ -230,6 +230,26 @@ const routes: RouteObject[] = [
                   import('./routes/dealer-edit-page.tsx').then((m) => ({ Component: m.DealerEditPage })),
               },
               {
+                path: paths.products,
+                handle: meta({ action: 'read', subject: 'Product' }),
+                lazy: () =>
+                  import('./routes/products-list-page.tsx').then((m) => ({ Component: m.ProductsListPage })),
+              },
+              {
+                path: paths.createProduct,
+                handle: meta({ action: 'create', subject: 'Product' }),
+                lazy: () =>
+                  import('./routes/product-create-page.tsx').then((m) => ({
+                    Component: m.ProductCreatePage,
+                  })),
+              },
+              {
+                path: paths.editProduct,
+                handle: meta({ action: 'read', subject: 'Product' }),
+                lazy: () =>
+                  import('./routes/product-edit-page.tsx').then((m) => ({ Component: m.ProductEditPage })),
+              },
+              {
                 path: paths.paymentProofs,
                 handle: meta({ action: 'read', subject: 'PaymentProof' }),
                 lazy: () =>

@@ -18,6 +18,9 @@ export const paths = {
   dealers: '/dealers',
   createDealer: '/dealers/create',
   editDealer: '/dealers/:id/edit',
+  products: '/products',
+  createProduct: '/products/create',
+  editProduct: '/products/:id/edit',
   users: '/users/list',
   paymentProofs: '/payment-proof-view',
   roles: '/apps/roles',
@@ -52,6 +55,11 @@ export function complaintEditFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = state.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** The edit screen of one catalogue product (issue 14). */
+export function productEditPath(id: number): string {
+  return `/products/${id}/edit`;
 }
 
 /** The edit screen of one dealer (spec 2.5). */

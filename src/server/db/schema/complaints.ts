@@ -17,6 +17,7 @@ import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority
 import { WARRANTY_VERDICTS } from '#domain/complaints/warranty.ts';
 import { phoneNormalSql } from '#server/db/sql/phone-normal.ts';
 import { dealers } from './dealers.ts';
+import { products } from './products.ts';
 import { users } from './users.ts';
 
 export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
@@ -61,6 +62,8 @@ export const complaints = pgTable(
     dealer_phone: text('dealer_phone').notNull().default(''),
     dealer_city: text('dealer_city').notNull().default(''),
     dealer_address: text('dealer_address').notNull().default(''),
+    /** The catalogue product chosen on the form; its category, name and model are copied below. */
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     product_category: text('product_category').notNull().default(''),
     product_name: text('product_name').notNull(),
     product_variant: text('product_variant').notNull().default(''),
@@ -136,6 +139,8 @@ export const complaints = pgTable(
       table.id,
     ),
     index('complaints_updated_idx').on(table.updated_at, table.id),
+    // The list's Warranty filter, newest or oldest first.
+    index('complaints_warranty_created_idx').on(table.warranty_verdict, table.created_at, table.id),
     index('complaints_status_updated_idx').on(table.status, table.updated_at, table.id),
     // SLA: the 'Overdue' and 'Due today' filters and the 'Due soonest' order (no due time last).
     index('complaints_sla_due_idx').on(sql`coalesce(${table.sla_next_due_at}, ${SLA_NO_DUE_SQL})`, table.id),
@@ -197,6 +202,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   priority: complaints.priority,
   created_at: complaints.created_at,
   dealer_name: complaints.dealer_name,
+  warranty_verdict: complaints.warranty_verdict,
   version: complaints.version,
   sla_paused_at: complaints.sla_paused_at,
   response_due_at: complaints.response_due_at,

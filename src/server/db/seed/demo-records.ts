@@ -4,11 +4,14 @@ import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { PROVINCES, type Province } from '#domain/geo/provinces.ts';
 import type { FileStore } from '#server/storage/file-store.ts';
 import type { Database } from '#server/db/client.ts';
-import { storeDemoPhotos, storeDemoProofs } from './demo-images.ts';
+import { judgeWarranty, utcToday } from '#domain/complaints/warranty.ts';
+import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { DEMO_PROOF_ORDERS, storeDemoPhotos, storeDemoProofs } from './demo-images.ts';
 import { complaintComments, complaintImages, complaintNotes } from '#server/db/schema/collaboration.ts';
 import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { paymentProofs } from '#server/db/schema/payment-proofs.ts';
+import { productCategories, products, productTimeline } from '#server/db/schema/products.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { settings } from '#server/db/schema/settings.ts';
@@ -82,33 +85,6 @@ const DEALER_WORDS = [
   'Brothers',
   'Mart',
 ];
-const PRODUCTS = [
-  {
-    category: 'Air Conditioner',
-    names: ['Inverter AC 1.5 Ton', 'Split AC 1 Ton'],
-    problems: ['Not cooling', 'Water leakage', 'Gas leakage', 'Noise from outdoor unit'],
-  },
-  {
-    category: 'Refrigerator',
-    names: ['Frost-Free Refrigerator', 'Deep Freezer'],
-    problems: ['Not cooling', 'Compressor failure', 'Door seal broken'],
-  },
-  {
-    category: 'Washing Machine',
-    names: ['Automatic Washer 8 kg', 'Twin Tub Washer'],
-    problems: ['Drum not spinning', 'Water not draining', 'Noise'],
-  },
-  {
-    category: 'LED TV',
-    names: ['Smart LED TV 43"', 'Android TV 55"'],
-    problems: ['No display', 'Remote not working', 'Lines on screen'],
-  },
-  {
-    category: 'Microwave Oven',
-    names: ['Solo Microwave 20 L', 'Grill Microwave 25 L'],
-    problems: ['Not heating', 'Turntable not rotating'],
-  },
-];
 const SHOPS = [
   'Hafeez Centre',
   'Saddar Market',
@@ -179,42 +155,59 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
       ['support-agent', 'agent', 'field-agent', 'technician'].includes(user.role),
     );
     const author = staff.find((user) => user.role === 'admin') ?? staff[0]!;
+    const catalogue = await seedCatalogue(tx, author, now);
     const dealerAccount = staff.find((user) => user.role === 'dealer');
     if (dealerAccount)
       await tx.update(users).set({ dealerId: dealerRows[0]!.id }).where(eq(users.id, dealerAccount.id));
 
     for (let index = 0; index < DEMO_COMPLAINT_COUNT; index++) {
       const province = pick(provinces);
-      const product = pick(PRODUCTS);
+      const category = pick(catalogue);
       const dealer = dealerRows[index % 5 === 0 ? 0 : Math.floor(next() * dealerRows.length)]!;
       const status: ComplaintStatus = COMPLAINT_STATUSES[index % COMPLAINT_STATUSES.length]!;
       const assignee = status === 'Open' && index % 8 === 0 ? null : pick(assignable);
       const createdAt = new Date(now - Math.floor(next() * 120 * DAY_MS) - DAY_MS);
       const purchased = new Date(createdAt.getTime() - Math.floor(next() * 400) * DAY_MS);
       const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
+      // Drawn in the order the fields were always drawn in, so the demo records stay what they were.
+      const city = pick(PROVINCES[province]);
+      const customerPhone = phone();
+      const address = `House ${1 + Math.floor(next() * 300)}, Street ${1 + Math.floor(next() * 40)}`;
+      const shop = pick(SHOPS);
+      const product = pick(category.products);
+      const variant = pick(product.variants);
+      const modelDigits = 100 + Math.floor(next() * 900);
+      // One complaint in ten is for a product the catalogue does not list: its warranty is unknown.
+      const listed = index % 10 !== 7;
+      const purchaseDate = purchased.toISOString().slice(0, 10);
+      const judgement = judgeWarranty(purchaseDate, listed ? product : null, utcToday(createdAt));
       const [row] = await tx
         .insert(complaints)
         .values({
           customer_name: name,
           email: index % 3 === 0 ? '' : `${name.toLowerCase().replace(' ', '.')}${index}@example.com`,
           customer_province: province,
-          customer_city: pick(PROVINCES[province]),
-          phone: phone(),
-          address: `House ${1 + Math.floor(next() * 300)}, Street ${1 + Math.floor(next() * 40)}`,
-          shop: pick(SHOPS),
+          customer_city: city,
+          phone: customerPhone,
+          address,
+          shop,
           dealer_id: dealer.id,
           dealer_name: dealer.dealer_name,
           dealer_phone: dealer.dealer_phone,
           dealer_city: dealer.dealer_city,
           dealer_address: dealer.dealer_address,
-          product_category: product.category,
-          product_name: pick(product.names),
-          product_variant: pick(['Standard', 'Deluxe', 'Pro']),
-          model: `${product.category.slice(0, 2).toUpperCase()}-${100 + Math.floor(next() * 900)}`,
-          problem_type: pick(product.problems),
-          purchase_date: purchased.toISOString().slice(0, 10),
-          warranty_details: new Date(purchased.getTime() + 365 * DAY_MS).toISOString().slice(0, 10),
-          problem_detail: `<p>The customer reports: <strong>${pick(product.problems).toLowerCase()}</strong>.</p><ul><li>Checked by phone</li><li>Visit requested</li></ul>`,
+          product_id: listed ? product.id : null,
+          product_category: category.category,
+          product_name: listed ? product.name : `${category.category} (older model)`,
+          product_variant: listed ? variant : '',
+          model: listed ? product.model : `OLD-${modelDigits}`,
+          problem_type: pick(category.problems),
+          purchase_date: purchaseDate,
+          order_number: demoOrderNumber(index),
+          warranty_verdict: judgement.verdict,
+          warranty_ends_on: judgement.ends_on,
+          warranty_details: judgement.ends_on,
+          problem_detail: `<p>The customer reports: <strong>${pick(category.problems).toLowerCase()}</strong>.</p><ul><li>Checked by phone</li><li>Visit requested</li></ul>`,
           status,
           priority: pick(PRIORITIES),
           assignee_id: assignee?.id ?? null,
@@ -311,4 +304,40 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
       await tx.insert(paymentProofs).values(await storeDemoProofs(store));
     }
   });
+}
+
+/** The first complaints carry the orders that have demo payment slips; every third another order. */
+function demoOrderNumber(index: number): string {
+  const withProofs = DEMO_PROOF_ORDERS[index]?.[0];
+  if (withProofs) return withProofs;
+  return index % 3 === 0 ? `ORD-${2000 + index}` : '';
+}
+
+/** The demo catalogue with each product's 'created' history entry; the products with their ids. */
+async function seedCatalogue(db: Database, author: { id: number; name: string }, now: number) {
+  const created = new Date(now - 400 * DAY_MS);
+  const seeded = [];
+  for (const entry of DEMO_CATALOGUE) {
+    const [category] = await db
+      .insert(productCategories)
+      .values({ name: entry.category, created_at: created })
+      .returning({ id: productCategories.id });
+    const rows = await db
+      .insert(products)
+      .values(
+        entry.products.map((product) => ({ ...product, category_id: category!.id, created_at: created })),
+      )
+      .returning();
+    await db.insert(productTimeline).values(
+      rows.map((row) => ({
+        product_id: row.id,
+        action_key: 'timeline.created',
+        user_id: author.id,
+        user_name: author.name,
+        created_at: created,
+      })),
+    );
+    seeded.push({ category: entry.category, problems: entry.problems, products: rows });
+  }
+  return seeded;
 }

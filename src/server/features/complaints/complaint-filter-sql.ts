@@ -65,6 +65,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.createdTo)
     conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
   if (filter.due) conditions.push(slaDueCondition(filter.due));
+  if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
   return conditions;
 }
 

@@ -108,6 +108,7 @@ describe('GET /api/complaints', () => {
         assignee: null,
         created_at: unassigned!.created_at.toISOString(),
         dealer_name: '',
+        warranty_verdict: 'unknown',
         version: 1,
         // Made without the API: no SLA clock.
         sla: null,
@@ -122,6 +123,7 @@ describe('GET /api/complaints', () => {
         assignee: { id: agentId, name: 'Bilal Ahmed' },
         created_at: assigned!.created_at.toISOString(),
         dealer_name: 'Raza Traders',
+        warranty_verdict: 'unknown',
         version: 1,
         // Made without the API: no SLA clock.
         sla: null,

@@ -5,6 +5,7 @@ import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
+import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
 import type {
   ComplaintCard,
   complaintListQuery,
@@ -51,6 +52,7 @@ import {
 import { readableFilterConditions } from './complaint-filter-sql.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
+import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
@@ -84,6 +86,7 @@ const PLAIN_FIELDS = [
   'model',
   'problem_type',
   'purchase_date',
+  'order_number',
   'warranty_details',
 ] as const;
 
@@ -102,6 +105,7 @@ export interface ComplaintCardRow {
   priority: Priority;
   created_at: Date;
   dealer_name: string;
+  warranty_verdict: WarrantyVerdict;
   version: number;
   assignee_id: number | null;
   assignee_name: string | null;
@@ -121,6 +125,7 @@ export function toComplaintCard(row: CardRow): ComplaintCard {
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     created_at: row.created_at.toISOString(),
     dealer_name: row.dealer_name,
+    warranty_verdict: row.warranty_verdict,
     version: row.version,
     sla: slaSummaryOf(row),
   };
@@ -170,6 +175,7 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
   const assignee =
     input.assignee_id === null ? null : await assignableStaffMember(db, input.assignee_id, 'assignee_id');
   const dealer = dealerId === null ? typedDealer(input) : await copiedDealer(db, dealerId, 'dealer_id');
+  const warranty = await warrantyChanges(db, input, caller);
 
   const author = { user_id: caller.user.id, user_name: caller.user.name };
   const id = await db.transaction(async (tx) => {
@@ -178,6 +184,7 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
       ...(await newClockColumns(tx, now, input.tag)),
       created_at: now,
       ...detailsOf(input),
+      ...warranty,
       ...dealer,
       dealer_id: dealerId,
       problem_detail: sanitizeProblemDetail(input.problem_detail),
@@ -429,13 +436,17 @@ export async function complaintWithCollaboration(
     address: row.address,
     shop: row.shop,
     dealer_id: row.dealer_id,
+    product_id: row.product_id,
     product_category: row.product_category,
     product_name: row.product_name,
     product_variant: row.product_variant,
     model: row.model,
     problem_type: row.problem_type,
     purchase_date: row.purchase_date,
+    order_number: row.order_number,
     warranty_details: row.warranty_details,
+    warranty_verdict: row.warranty_verdict,
+    warranty_ends_on: row.warranty_ends_on,
     problem_detail: row.problem_detail,
     status: row.status,
     tag: row.priority,
@@ -505,6 +516,7 @@ export async function detailChanges(
   else dealer = await copiedDealer(db, dealerId, 'dealer_id');
   return {
     ...detailsOf(input),
+    ...(await warrantyChanges(db, input, caller, row)),
     ...dealer,
     dealer_id: dealerId,
     problem_detail: sanitizeProblemDetail(input.problem_detail),
@@ -562,5 +574,6 @@ export function describeDetailChanges(row: ComplaintRow, changes: ComplaintChang
   if (changes.problem_detail !== row.problem_detail) {
     result.push({ action_key: TIMELINE.detailsChanged, params: { field: 'problem_detail' } });
   }
+  result.push(...describeWarrantyChange(row, changes));
   return result;
 }

@@ -3,6 +3,7 @@ import {
   IconClockHour4,
   IconLockAccess,
   IconMessageReport,
+  IconPackage,
   IconReceipt,
   IconShieldLock,
   IconSmartHome,
@@ -49,6 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
     ],
   },
   { label: 'dealers', icon: IconBuildingStore, to: paths.dealers, action: 'read', subject: 'Dealer' },
+  { label: 'products', icon: IconPackage, to: paths.products, action: 'read', subject: 'Product' },
   { label: 'users', icon: IconUsers, to: paths.users, action: 'read', subject: 'User' },
   {
     label: 'paymentProofs',

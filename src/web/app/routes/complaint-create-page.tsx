@@ -9,6 +9,7 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { ComplaintForm } from '#web/features/complaints/components/complaint-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { useCatalogueSearch } from '#web/features/products/api/get-products.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -21,7 +22,10 @@ export function ComplaintCreatePage() {
   const search = useDebouncedValue(dealerSearch);
   // Dealers load once the Dealer field is used.
   const dealers = useDealers(search?.trim() ?? '', search !== null);
-  const canAssign = useAbility().can('assign', 'Complaint');
+  const ability = useAbility();
+  const canAssign = ability.can('assign', 'Complaint');
+  const canReadCatalogue = ability.can('read', 'Product');
+  const catalogue = useCatalogueSearch(canReadCatalogue);
   const assignees = useAssignees(canAssign);
 
   return (
@@ -33,6 +37,7 @@ export function ComplaintCreatePage() {
         dealers={dealers.data?.dealers ?? []}
         dealersLoading={dealers.isFetching}
         onDealerSearch={setDealerSearch}
+        catalogue={canReadCatalogue ? catalogue : null}
         assignees={canAssign ? (assignees.data?.ddl_users ?? []) : null}
         onCreated={(_, id) => navigate(withFlashMessage(paths.complaints, 'created', id))}
         cancelTo={paths.complaints}

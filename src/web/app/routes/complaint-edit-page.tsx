@@ -20,10 +20,13 @@ import {
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
 import { ComplaintQuickBar } from '#web/features/complaints/components/complaint-quick-bar.tsx';
+import { RecomputeWarrantyButton } from '#web/features/complaints/components/complaint-warranty.tsx';
 import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { ComplaintPaymentProofs } from '#web/features/payment-proofs/components/order-proofs.tsx';
+import { useCatalogueSearch } from '#web/features/products/api/get-products.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { usePresence } from '#web/features/live/api/presence.ts';
 import { useCollision } from '#web/features/live/api/use-collision.ts';
@@ -103,6 +106,7 @@ function EditScreen({
   backTo,
   onBack,
 }: EditScreenProps) {
+  const ability = useAbility();
   const [dirty, setDirty] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
   // A new key starts the form afresh from the latest data (Reload drops my unsaved changes).
@@ -115,6 +119,8 @@ function EditScreen({
   const search = useDebouncedValue(dealerSearch);
   // Dealers load once the Dealer field of 'Edit details' is used.
   const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
+  const canReadCatalogue = ability.can('read', 'Product');
+  const catalogue = useCatalogueSearch(editingDetails && canReadCatalogue);
   const toTop = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
@@ -141,6 +147,7 @@ function EditScreen({
               dealers={dealers.data?.dealers ?? []}
               dealersLoading={dealers.isFetching}
               onDealerSearch={setDealerSearch}
+              catalogue={canReadCatalogue ? catalogue : null}
               onSaved={(text) => {
                 setEditingDetails(false);
                 setMessage(text);
@@ -154,7 +161,15 @@ function EditScreen({
             <ComplaintDetails
               data={data}
               onEdit={data.can.update ? () => setEditingDetails(true) : undefined}
+              warrantyAction={
+                data.can.update && data.complaint.product_id !== null ? (
+                  <RecomputeWarrantyButton data={data} onDone={setMessage} />
+                ) : undefined
+              }
             />
+          )}
+          {data.complaint.order_number && ability.can('read', 'PaymentProof') && (
+            <ComplaintPaymentProofs orderNumber={data.complaint.order_number} />
           )}
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>

@@ -17,6 +17,7 @@ const card = (id: number, version: number): ComplaintCard => ({
   assignee: null,
   created_at: '2026-11-20T10:00:00.000Z',
   dealer_name: '',
+  warranty_verdict: 'unknown',
   version,
 });
 const params = EMPTY_COMPLAINT_FILTER;

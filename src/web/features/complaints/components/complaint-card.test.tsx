@@ -14,6 +14,7 @@ const card = (overrides: Partial<ComplaintCardData> = {}): ComplaintCardData => 
   assignee: null,
   created_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   dealer_name: 'Raza Traders',
+  warranty_verdict: 'unknown',
   version: 1,
   ...overrides,
 });

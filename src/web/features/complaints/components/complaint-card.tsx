@@ -17,6 +17,7 @@ import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
+import { WarrantyBadge } from './warranty-badge.tsx';
 
 /**
  * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk
@@ -46,6 +47,9 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
               <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>
                 {displayNumber(complaint.id)}
               </Typography>
+              {complaint.warranty_verdict !== 'unknown' && (
+                <WarrantyBadge verdict={complaint.warranty_verdict} />
+              )}
               <Box sx={{ flex: 1 }} />
               <StatusBadge status={complaint.status} />
             </Box>

@@ -15,6 +15,12 @@ import { SelectField } from '#web/components/form/select-field.tsx';
 import { RichTextEditor } from '#web/components/rich-text-editor.tsx';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import type { WithSelects } from '#web/lib/use-zod-form.ts';
+import {
+  CatalogueProductFields,
+  LiveWarranty,
+  type ProductCatalogue,
+  type ProductChoice,
+} from './catalogue-product-fields.tsx';
 
 /**
  * The customer, dealer and product sections of a complaint, shared by the create form and 'Edit
@@ -172,23 +178,34 @@ export function DealerSection({
   );
 }
 
-export function ProductDetailsSection() {
+/** The product: from the catalogue or typed, with the live warranty verdict and the order number (issue 14). */
+export function ProductDetailsSection({
+  catalogue,
+  initialProduct = null,
+}: {
+  catalogue: ProductCatalogue | null;
+  initialProduct?: ProductChoice | null;
+}) {
   const { t } = useTranslation();
   const text = useFieldProps();
+  const [product, setProduct] = useState<ProductChoice | null>(initialProduct);
   return (
     <SectionCard title={t('complaints.form.productDetails')} contentSx={FIELD_GRID}>
-      <FormTextField {...text('product_category')} />
-      <FormTextField {...text('product_name', true)} />
-      <FormTextField {...text('product_variant')} />
-      <FormTextField {...text('model')} />
+      <CatalogueProductFields catalogue={catalogue} chosen={product} onChosenChange={setProduct} />
       <FormTextField {...text('problem_type', true)} />
       <FormTextField {...text('purchase_date')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+      <FormTextField
+        {...text('order_number')}
+        autoComplete="off"
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
       <FormTextField
         {...text('warranty_details')}
         label={t('complaints.form.warrantyUntil')}
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
       />
+      <LiveWarranty product={product} />
     </SectionCard>
   );
 }

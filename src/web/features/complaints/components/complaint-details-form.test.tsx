@@ -16,13 +16,17 @@ const DATA: ComplaintEditReply = {
     address: '',
     shop: '',
     dealer_id: null,
+    product_id: null,
     product_category: '',
     product_name: 'Inverter AC',
     product_variant: '',
     model: '',
     problem_type: 'Not cooling',
     purchase_date: '2025-05-10',
+    order_number: '',
     warranty_details: null,
+    warranty_verdict: 'unknown',
+    warranty_ends_on: null,
     problem_detail: '<p>Warm air</p>',
     status: 'Open',
     tag: 'L1',
@@ -56,6 +60,7 @@ function renderForm() {
     onCancel: vi.fn(),
     onReload: vi.fn(),
     reloading: false,
+    catalogue: null,
   };
   return { ...renderWithApp(<ComplaintDetailsForm {...props} />), props };
 }

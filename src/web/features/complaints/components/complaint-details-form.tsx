@@ -18,6 +18,7 @@ import {
   ProductDetailsSection,
   type ComplaintDetailValues,
 } from './complaint-detail-fields.tsx';
+import type { ProductCatalogue } from './catalogue-product-fields.tsx';
 
 type FormValues = ComplaintDetailValues & { version: number };
 
@@ -27,6 +28,8 @@ interface ComplaintDetailsFormProps {
   dealers: Dealer[];
   dealersLoading: boolean;
   onDealerSearch: (text: string) => void;
+  /** The product catalogue, searched by the page; null when the reader may not read it. */
+  catalogue: ProductCatalogue | null;
   /** After the server saved the details, with its message. */
   onSaved: (message: string) => void;
   onCancel: () => void;
@@ -47,12 +50,14 @@ function valuesOf({ complaint, dealer }: ComplaintEditReply): FormValues {
     shop: complaint.shop,
     dealer_id: complaint.dealer_id,
     ...dealer,
+    product_id: complaint.product_id,
     product_category: complaint.product_category,
     product_name: complaint.product_name,
     product_variant: complaint.product_variant,
     model: complaint.model,
     problem_type: complaint.problem_type,
     purchase_date: complaint.purchase_date?.slice(0, 10) ?? '',
+    order_number: complaint.order_number,
     warranty_details: complaint.warranty_details?.slice(0, 10) ?? '',
     problem_detail: complaint.problem_detail,
     version: complaint.version,
@@ -69,6 +74,7 @@ export function ComplaintDetailsForm({
   dealers,
   dealersLoading,
   onDealerSearch,
+  catalogue,
   onSaved,
   onCancel,
   onReload,
@@ -125,7 +131,19 @@ export function ComplaintDetailsForm({
         onDealerSearch={onDealerSearch}
         initialDealer={complaint.dealer_id === null ? null : { id: complaint.dealer_id, ...dealer }}
       />
-      <ProductDetailsSection />
+      <ProductDetailsSection
+        catalogue={catalogue}
+        initialProduct={
+          complaint.product_id === null
+            ? null
+            : {
+                id: complaint.product_id,
+                name: complaint.product_name,
+                model: complaint.model,
+                category: complaint.product_category,
+              }
+        }
+      />
       <SectionCard title={t('complaints.form.problemDetails')} contentSx={FIELD_GRID}>
         <ProblemDetailField />
       </SectionCard>

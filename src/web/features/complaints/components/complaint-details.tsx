@@ -11,11 +11,21 @@ import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { useDates } from '#web/lib/use-dates.ts';
+import { WarrantyBadge } from './warranty-badge.tsx';
 
 const MISSING = '-';
 
 /** Customer, Dealer and Product Details of the edit screen (spec 2.3), read only; `onEdit` offers 'Edit details'. */
-export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; onEdit?: () => void }) {
+export function ComplaintDetails({
+  data,
+  onEdit,
+  warrantyAction,
+}: {
+  data: ComplaintEditReply;
+  onEdit?: () => void;
+  /** Offered under the warranty verdict ('Recompute warranty'). */
+  warrantyAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { date } = useDates();
   const { complaint, dealer } = data;
@@ -80,9 +90,19 @@ export function ComplaintDetails({ data, onEdit }: { data: ComplaintEditReply; o
         <Detail label={field('purchase_date')}>
           {complaint.purchase_date && date(complaint.purchase_date)}
         </Detail>
+        <Detail label={field('order_number')}>
+          {complaint.order_number && <bdi>{complaint.order_number}</bdi>}
+        </Detail>
         <Detail label={field('warranty_details')}>
-          {complaint.warranty_details &&
-            t('complaints.edit.availableTill', { date: date(complaint.warranty_details) })}
+          <Box component="span" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+            <WarrantyBadge verdict={complaint.warranty_verdict} endsOn={complaint.warranty_ends_on} />
+            {complaint.warranty_details && (
+              <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
+                {t('complaints.edit.availableTill', { date: date(complaint.warranty_details) })}
+              </Box>
+            )}
+            {warrantyAction}
+          </Box>
         </Detail>
         <Detail label={field('problem_detail')} wide>
           {complaint.problem_detail && <RichTextView html={complaint.problem_detail} />}

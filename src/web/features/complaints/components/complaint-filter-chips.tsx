@@ -83,6 +83,12 @@ export function ComplaintFilterChips({
       label: `${t('complaints.filters.city')}: ${filter.city}`,
       remove: { city: undefined },
     });
+  for (const verdict of filter.warranty)
+    chips.push({
+      key: `warranty-${verdict}`,
+      label: `${t('complaints.filters.warranty')}: ${t(`warranty.verdict.${verdict}`)}`,
+      remove: { warranty: filter.warranty.filter((other) => other !== verdict) },
+    });
   if (filter.createdFrom || filter.createdTo)
     chips.push({
       key: 'created',

@@ -23,6 +23,7 @@ import {
   type ComplaintFilter,
 } from '#domain/complaints/complaint-filter.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import { WARRANTY_VERDICTS, type WarrantyVerdict } from '#domain/complaints/warranty.ts';
 import { citiesOf, isProvince, PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
@@ -38,6 +39,7 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   createdFrom: undefined,
   createdTo: undefined,
   due: undefined,
+  warranty: [],
 };
 
 export interface ComplaintFiltersProps {
@@ -161,6 +163,7 @@ export function ComplaintFiltersDrawer({
             </MenuItem>
           ))}
         </TextField>
+        <WarrantyField value={filter.warranty} onChange={(warranty) => change({ warranty })} />
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2 }}>
@@ -210,6 +213,48 @@ function StatusField({
         <MenuItem key={status} value={status}>
           <Checkbox checked={value.includes(status)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
           <ListItemText primary={t(`status.${status}`)} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The stored warranty verdicts (issue 14), any of several. */
+function WarrantyField({
+  value,
+  onChange,
+}: {
+  value: WarrantyVerdict[];
+  onChange: (value: WarrantyVerdict[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' });
+  return (
+    <TextField
+      select
+      label={t('complaints.filters.warranty')}
+      value={value}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) =>
+            list.format(
+              WARRANTY_VERDICTS.filter(
+                (verdict) => Array.isArray(selected) && selected.includes(verdict),
+              ).map((verdict) => t(`warranty.verdict.${verdict}`)),
+            ),
+        },
+      }}
+      onChange={(event) => {
+        const chosen: unknown = event.target.value;
+        const values: unknown[] = Array.isArray(chosen) ? chosen : [chosen];
+        onChange(WARRANTY_VERDICTS.filter((verdict) => values.includes(verdict)));
+      }}
+    >
+      {WARRANTY_VERDICTS.map((verdict) => (
+        <MenuItem key={verdict} value={verdict}>
+          <Checkbox checked={value.includes(verdict)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
+          <ListItemText primary={t(`warranty.verdict.${verdict}`)} />
         </MenuItem>
       ))}
     </TextField>

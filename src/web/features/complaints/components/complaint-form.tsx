@@ -22,6 +22,7 @@ import {
   ProblemDetailField,
   ProductDetailsSection,
 } from './complaint-detail-fields.tsx';
+import type { ProductCatalogue } from './catalogue-product-fields.tsx';
 
 type FormValues = WithSelects<CreateComplaintInput, 'tag' | 'customer_province'>;
 
@@ -38,12 +39,14 @@ const EMPTY: FormValues = {
   dealer_phone: '',
   dealer_city: '',
   dealer_address: '',
+  product_id: null,
   product_category: '',
   product_name: '',
   product_variant: '',
   model: '',
   problem_type: '',
   purchase_date: '',
+  order_number: '',
   warranty_details: '',
   problem_detail: '',
   tag: '',
@@ -55,6 +58,8 @@ interface ComplaintFormProps {
   dealers: Dealer[];
   dealersLoading: boolean;
   onDealerSearch: (text: string) => void;
+  /** The product catalogue, searched by the page; null when the reader may not read it. */
+  catalogue: ProductCatalogue | null;
   /** The optional Assign to options; null for users who may not assign (the field is hidden). */
   assignees: { value: number; title: string }[] | null;
   /** After the server created the complaint, with its message and its id. */
@@ -67,6 +72,7 @@ export function ComplaintForm({
   dealers,
   dealersLoading,
   onDealerSearch,
+  catalogue,
   assignees,
   onCreated,
   cancelTo,
@@ -97,7 +103,7 @@ export function ComplaintForm({
 
       <CustomerDetailsSection />
       <DealerSection dealers={dealers} dealersLoading={dealersLoading} onDealerSearch={onDealerSearch} />
-      <ProductDetailsSection />
+      <ProductDetailsSection catalogue={catalogue} />
 
       <SectionCard title={t('complaints.form.problemDetails')} contentSx={FIELD_GRID}>
         <ProblemDetailField />

@@ -20,6 +20,7 @@ const card = (id: number, overrides: Partial<CardData> = {}): CardData => ({
   assignee: null,
   created_at: new Date(Date.now() - id * 60_000).toISOString(),
   dealer_name: '',
+  warranty_verdict: 'unknown',
   version: 1,
   ...overrides,
 });
