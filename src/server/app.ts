@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { complaintFlagsRoutes } from './features/complaints/complaint-flags.routes.ts';
 import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
 import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
+  await app.register(complaintFlagsRoutes, { db });
   await app.register(savedViewsRoutes, { db });
   await app.register(complaintExportRoutes, { db });
   await app.register(complaintFilterOptionsRoutes, { db });

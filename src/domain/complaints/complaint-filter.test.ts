@@ -26,6 +26,7 @@ const FULL: ComplaintFilter = {
   city: 'Karachi',
   createdFrom: '2024-01-01',
   createdTo: '2024-01-31',
+  flagged: true,
   order: 'priority',
 };
 
@@ -36,6 +37,7 @@ describe('complaintFilterSchema', () => {
       status: [],
       assignee: [],
       dealer: [],
+      flagged: false,
       order: 'desc',
     });
   });
@@ -137,6 +139,6 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(EMPTY_COMPLAINT_FILTER)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, search: 'x', order: 'asc' })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, createdFrom: '2024-01-01' })).toBe(1);
-    expect(activeFilterCount(FULL)).toBe(7);
+    expect(activeFilterCount(FULL)).toBe(8);
   });
 });

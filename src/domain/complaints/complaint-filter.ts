@@ -53,6 +53,10 @@ export const complaintFilterFields = z.object({
   /** Created on or after this day, and on or before `createdTo`, in the server's time zone (UTC). */
   createdFrom: optionalDay,
   createdTo: optionalDay,
+  /** Only complaints with a duplicate or fraud flag not dismissed (`flagged=1`). */
+  flagged: z
+    .preprocess((value) => value === true || value === '1' || value === 'true', z.boolean())
+    .default(false),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
 });
 
@@ -83,6 +87,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.city) query.city = filter.city;
   if (filter.createdFrom) query.createdFrom = filter.createdFrom;
   if (filter.createdTo) query.createdTo = filter.createdTo;
+  if (filter.flagged) query.flagged = '1';
   if (filter.order !== 'desc') query.order = filter.order;
   return query;
 }
@@ -117,5 +122,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.province),
     Boolean(filter.city),
     Boolean(filter.createdFrom || filter.createdTo),
+    filter.flagged,
   ].filter(Boolean).length;
 }

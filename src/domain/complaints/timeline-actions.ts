@@ -18,6 +18,7 @@ export const TIMELINE = {
   noteDeleted: 'timeline.noteDeleted',
   imagesUploaded: 'timeline.imagesUploaded',
   imageDeleted: 'timeline.imageDeleted',
+  flagDismissed: 'timeline.flagDismissed',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
@@ -28,6 +29,8 @@ export const TIMELINE_SUBJECTS: Partial<Record<string, 'Comment' | 'Note' | 'Ima
   [TIMELINE.noteDeleted]: 'Note',
   [TIMELINE.imagesUploaded]: 'Image',
   [TIMELINE.imageDeleted]: 'Image',
+  // Flags are internal: whoever reads internal notes sees them (decision 019).
+  [TIMELINE.flagDismissed]: 'Note',
 };
 
 /** Params that are themselves catalog entries: the catalog section their raw value is looked up in. */
@@ -36,6 +39,7 @@ const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
   [TIMELINE.priorityChanged]: { from: 'priority', to: 'priority' },
   [TIMELINE.fieldChanged]: { field: 'complaints.fields' },
   [TIMELINE.detailsChanged]: { field: 'complaints.fields' },
+  [TIMELINE.flagDismissed]: { kind: 'flags.kinds' },
 };
 
 export function describeAction(language: Language, key: string, params: Record<string, string>): string {

@@ -137,6 +137,7 @@ function filterWhere(filter: ComplaintFilter, list: ComplaintListName, caller: C
     userId: caller.user.id,
     listStatus: COMPLAINT_LISTS[list].status,
     access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
+    readsFlags: caller.ability.can('read', 'Note'),
   });
 }
 

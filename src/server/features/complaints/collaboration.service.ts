@@ -19,7 +19,9 @@ import type { FileStore } from '#server/storage/file-store.ts';
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
+import { flagReusedPhotos } from './complaint-flags.service.ts';
 import { TIMELINE } from './complaint-timeline.ts';
+import { fingerprintImage } from './image-fingerprint.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import { complaintWithCollaboration, readableComplaint, timelineOf } from './complaints.service.ts';
 import {
@@ -175,13 +177,15 @@ export async function uploadImages(
       staged.push(await stageImage(store.stagingDir, part.file, MAX_UPLOAD_BYTES));
     }
     if (staged.length === 0) throw noFiles();
+    const fingerprints = await Promise.all(staged.map((file) => fingerprintImage(file.path)));
 
-    const rows = staged.map((file) => ({
+    const rows = staged.map((file, index) => ({
       complaint_id: complaintId,
       ...authorOf(caller),
       storage_key: `images/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`,
       content_type: file.type,
       size: file.size,
+      ...fingerprints[index]!,
     }));
     for (const [index, file] of staged.entries()) {
       await store.commit(file.path, rows[index]!.storage_key, file.type);
@@ -197,6 +201,7 @@ export async function uploadImages(
           ...authorOf(caller),
         },
       ]);
+      await flagReusedPhotos(tx, complaintId, fingerprints);
     });
   } catch (error) {
     await Promise.all(committed.map((key) => store.remove(key).catch(() => undefined)));

@@ -3,6 +3,7 @@ import { ASSIGNEE_ME, ASSIGNEE_NONE, type ComplaintFilter } from '#domain/compla
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
+import { hasActiveFlag } from './complaint-flags.repository.ts';
 
 export interface FilterScope {
   /** The reader, for `assignee=me`. */
@@ -11,6 +12,8 @@ export interface FilterScope {
   listStatus: ComplaintStatus | null;
   /** What the reader's rules let them read: always AND-ed, so a filter never widens it. */
   access: SQL;
+  /** Whether the reader may see flags (readers of internal notes): for others 'Flagged' matches nothing. */
+  readsFlags: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.createdFrom) conditions.push(gte(complaints.created_at, sql`${filter.createdFrom}::date`));
   if (filter.createdTo)
     conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
+  if (filter.flagged) conditions.push(scope.readsFlags ? hasActiveFlag : sql`false`);
   return conditions;
 }
 

@@ -8,6 +8,7 @@ import {
   type ComplaintStatus,
 } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type {
   ComplaintCard,
@@ -53,6 +54,7 @@ import {
   type NewTimelineRecord,
 } from './complaints.repository.ts';
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 
@@ -109,6 +111,8 @@ export interface ComplaintCardRow {
   version: number;
   assignee_id: number | null;
   assignee_name: string | null;
+  /** Active flag kinds, when read for a reader of flags. */
+  flags?: string[] | null;
 }
 
 /** The card every complaint list answers with (complaintCard): the four lists, live lists, a dealer's. */
@@ -124,8 +128,11 @@ export function toComplaintCard(row: ComplaintCardRow): ComplaintCard {
     created_at: row.created_at.toISOString(),
     dealer_name: row.dealer_name,
     version: row.version,
+    ...(row.flags ? { flags: row.flags.filter(isFlagKind) } : {}),
   };
 }
+
+const isFlagKind = (kind: string): kind is FlagKind => (FLAG_KINDS as readonly string[]).includes(kind);
 
 export async function listComplaints(
   db: Database,
@@ -138,10 +145,12 @@ export async function listComplaints(
       userId: caller.user.id,
       listStatus: COMPLAINT_LISTS[listName].status,
       access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
+      readsFlags: caller.ability.can('read', 'Note'),
     }),
     order: query.order,
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
+    withFlags: caller.ability.can('read', 'Note'),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -186,7 +195,9 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
       priority: input.tag,
       assignee_id: assignee?.id ?? null,
       created_by: caller.user.id,
+      order_number: input.order_number,
     });
+    await refreshFieldFlags(tx, complaintId);
     const records: NewTimelineRecord[] = [
       { complaint_id: complaintId, action_key: TIMELINE.created, params: {}, ...author },
     ];
@@ -307,6 +318,7 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     version = await db.transaction(async (tx) => {
       const next = await writeChanges(tx, row, input.version, changes, records, assignee, caller);
       if (next === null) throw conflict();
+      if (flagFieldsChanged(row, changes)) await refreshFieldFlags(tx, id);
       return next;
     });
   }
@@ -315,6 +327,11 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     timelineRecords: await timelineOf(db, id, caller),
     version,
   };
+}
+
+/** Whether a change touches a field the duplicate and fraud flags are computed from. */
+export function flagFieldsChanged(row: ComplaintRow, changes: ComplaintChanges): boolean {
+  return FLAG_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== row[field]);
 }
 
 /**

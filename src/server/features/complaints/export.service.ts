@@ -105,6 +105,7 @@ export async function exportComplaints(
     userId: caller.user.id,
     listStatus: COMPLAINT_LISTS[query.list].status,
     access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
+    readsFlags: caller.ability.can('read', 'Note'),
   });
   const total = await countMatching(db, where);
   const batches = readInBatches(db, where, walksFor(query.order, query.priority), EXPORT_BATCH_SIZE);

@@ -27,6 +27,7 @@ export async function listChanges(db: Database, query: Query, caller: Caller): P
       userId: caller.user.id,
       listStatus: COMPLAINT_LISTS[query.list].status,
       access,
+      readsFlags: caller.ability.can('read', 'Note'),
     }),
     asked,
   ];

@@ -166,6 +166,7 @@ export async function viewCounts(db: Database, caller: Caller): Promise<ViewCoun
       userId: caller.user.id,
       listStatus: COMPLAINT_LISTS[list].status,
       access,
+      readsFlags: caller.ability.can('read', 'Note'),
     });
   const [mine, ...views] = await cappedCounts(
     db,
