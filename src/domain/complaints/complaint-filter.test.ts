@@ -99,6 +99,7 @@ describe('filterToQuery and filterFromSearchParams', () => {
       city: 'Karachi',
       createdFrom: '2024-01-01',
       createdTo: '2024-01-31',
+      flagged: '1',
       order: 'priority',
     });
     const address = searchParams(query).toString();

@@ -353,4 +353,22 @@ describe('customer history', () => {
 
     expect((await technician.get(`/api/complaints/${notTheirs.id}/customer-history`)).statusCode).toBe(404);
   });
+
+  test('the global search finds the customer by a whole phone number, with their complaints together', async () => {
+    const phone = freshPhone();
+    const first = await create(support, { phone, customer_name: 'Search Customer', product_name: 'Fridge' });
+    const second = await create(support, { phone, customer_name: 'Search Customer' });
+
+    const reply = (await support.get(`/api/search?q=${encodeURIComponent(otherSpelling(phone))}`)).json();
+    expect(reply.customer).toEqual({
+      customer_name: 'Search Customer',
+      phone: otherSpelling(phone),
+      total: 2,
+      complaints: [
+        expect.objectContaining({ id: second }),
+        expect.objectContaining({ id: first, product_name: 'Fridge' }),
+      ],
+    });
+    expect((await support.get('/api/search?q=Search%20Customer')).json().customer).toBeNull();
+  });
 });

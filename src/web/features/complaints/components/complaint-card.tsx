@@ -16,6 +16,7 @@ import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
+import { FlagChips } from './complaint-flags.tsx';
 
 /**
  * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk
@@ -48,6 +49,7 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
               <Box sx={{ flex: 1 }} />
               <StatusBadge status={complaint.status} />
             </Box>
+            {complaint.flags && <FlagChips kinds={complaint.flags} />}
             <Typography
               variant="h6"
               component="h2"

@@ -97,6 +97,8 @@ export function ComplaintFilterChips({
       remove: { createdFrom: undefined, createdTo: undefined },
     });
 
+  if (filter.flagged) chips.push({ key: 'flagged', label: t('flags.filter'), remove: { flagged: false } });
+
   return (
     <Box
       component="ul"

@@ -22,6 +22,7 @@ import {
   ProblemDetailField,
   ProductDetailsSection,
 } from './complaint-detail-fields.tsx';
+import { CustomerHistoryNotice } from './customer-history.tsx';
 
 type FormValues = WithSelects<CreateComplaintInput, 'tag' | 'customer_province'>;
 
@@ -48,6 +49,7 @@ const EMPTY: FormValues = {
   problem_detail: '',
   tag: '',
   assignee_id: null,
+  order_number: '',
 };
 
 interface ComplaintFormProps {
@@ -96,6 +98,7 @@ export function ComplaintForm({
       )}
 
       <CustomerDetailsSection />
+      <CustomerHistoryNotice />
       <DealerSection dealers={dealers} dealersLoading={dealersLoading} onDealerSearch={onDealerSearch} />
       <ProductDetailsSection />
 
