@@ -353,7 +353,8 @@ async function measure(
   env: Record<string, string>,
 ): Promise<Result[]> {
   const results: Result[] = [];
-  if (!ONLY || ONLY.test('flags')) results.push(...(await flagChecks(label, handle, env.DATABASE_URL ? ROWS : PGLITE_ROWS)));
+  if (!ONLY || ONLY.test('flags'))
+    results.push(...(await flagChecks(label, handle, env.DATABASE_URL ? ROWS : PGLITE_ROWS)));
   if (ONLY_FLAGS) {
     if (!env.DATABASE_URL) await handle.close();
     return results;
