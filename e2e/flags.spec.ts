@@ -77,7 +77,10 @@ test('a returning customer: history on the create form and the edit screen, flag
   await page.goto(`/complaints?search=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await drawer.getByRole('switch', { name: /Flagged/ }).check();
+  const flagged = drawer.getByRole('switch', { name: /Flagged/ });
+  // The switch follows the page address, which the change updates.
+  await flagged.click();
+  await expect(flagged).toBeChecked();
   await drawer.getByRole('button', { name: 'Show results' }).click();
   await expect(page).toHaveURL(/flagged=1/);
   const found = page.getByRole('region', { name: 'Complaints found' });

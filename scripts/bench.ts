@@ -574,7 +574,8 @@ async function postgres(): Promise<Result[]> {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
   await admin.end();
-  const handle = await openPostgres(SERVER_URL);
+  // Filling a million rows on a loaded machine takes longer than the app's statement timeout.
+  const handle = await openPostgres(SERVER_URL, { connectMs: 10_000, statementMs: 600_000 });
   await handle.migrate();
   await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
   console.log(`PostgreSQL (${name}):`);
