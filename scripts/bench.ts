@@ -217,7 +217,8 @@ async function fillImages(handle: DatabaseHandle, rows: number) {
     select c.id, 'bench', 'images/bench-' || c.id || '-' || i, 'image/jpeg', 1000,
       md5(i::text) || md5((i + 1)::text), ('x' || substr(md5((i * 7)::text), 1, 16))::bit(64)::bigint
     from generate_series(${images}::int, ${IMAGES - 1}::int) as i
-    join complaints c on c.id = 1 + (i::bigint * 13) % ${rows}`);
+    join complaints c on c.id = 1 + (i::bigint * 13) % ${rows}
+    on conflict do nothing`);
   await handle.db.execute(sql`analyze complaint_images`);
   console.log(`  ${IMAGES.toLocaleString()} complaint images`);
 }
@@ -238,7 +239,9 @@ async function flagChecks(label: string, handle: DatabaseHandle, rows: number): 
           insert into complaints (customer_name, customer_province, customer_city, phone, product_name,
             problem_type, priority, order_number)
           select 'Bench ' || ${n}, 'Punjab', 'Lahore', phone, product_name, 'Not cooling', 'L1', 'INV-' || ${n}
-          from complaints where id = ${1 + n} returning id`)) as unknown as { rows: { id: number }[] };
+          from complaints where id >= ${1 + n} order by id limit 1 returning id`)) as unknown as {
+          rows: { id: number }[];
+        };
         const id = Number(rows.rows[0]!.id);
         const started = performance.now();
         if (check === 'fields') await refreshFieldFlags(tx, id);

@@ -48,11 +48,10 @@ const keyOf = (flag: Pick<WantedFlag, 'complaint_id' | 'kind' | 'related_complai
 export async function refreshFieldFlags(tx: Database, complaintId: number): Promise<void> {
   const complaint = await findFlagSubject(tx, complaintId);
   if (!complaint) return;
-  const [duplicates, sameOrder, active] = await Promise.all([
-    findPossibleDuplicates(tx, complaint),
-    findSameOrder(tx, complaint),
-    findActiveFlagsAbout(tx, complaintId, FIELD_KINDS),
-  ]);
+  // One after the other: a transaction is one connection.
+  const duplicates = await findPossibleDuplicates(tx, complaint);
+  const sameOrder = await findSameOrder(tx, complaint);
+  const active = await findActiveFlagsAbout(tx, complaintId, FIELD_KINDS);
   const wanted: WantedFlag[] = [
     ...duplicates.flatMap((other) => bothWays('possible_duplicate', complaintId, other, {})),
     ...sameOrder.flatMap((other) =>
