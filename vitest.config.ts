@@ -13,6 +13,7 @@ const PLAIN_SERVER_TESTS = [
   'src/server/config/*.test.ts',
   'src/server/features/complaints/problem-detail.test.ts',
   'src/server/features/complaints/export-files.test.ts',
+  'src/server/features/complaints/image-fingerprint.test.ts',
   'src/server/storage/file-store.test.ts',
   'src/server/storage/image-thumbnail.test.ts',
 ];

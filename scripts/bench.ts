@@ -11,7 +11,9 @@
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
-// change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it.
+// change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
+// checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
+// BENCH_ONLY=flags runs only them.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/seed.ts';
+import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -33,6 +36,8 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const WRK = process.env.BENCH_WRK === '1';
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 8);
+const IMAGES = Number(process.env.BENCH_IMAGES ?? 200_000);
+const ONLY_FLAGS = process.env.BENCH_ONLY === 'flags';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
 
 const exportResults: ExportResult[] = [];
@@ -179,7 +184,7 @@ async function fill(handle: DatabaseHandle, rows: number) {
     await handle.db.execute(sql`
       insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
         status, priority, assignee_id, created_at, updated_at,
-        response_due_at, resolution_due_at, sla_next_due_at)
+        response_due_at, resolution_due_at, sla_next_due_at, order_number)
       select
         (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
           || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
@@ -200,12 +205,86 @@ async function fill(handle: DatabaseHandle, rows: number) {
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + interval '4 hours',
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day',
         case when (i * 3) % 4 >= 2 then null
-          else now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day' end
+          else now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day' end,
+        -- Two complaints in three carry an order number, every number on two complaints.
+        case when i % 3 = 0 then '' else 'INV-' || (i / 2) end
       from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
   await handle.db.execute(sql`analyze complaints`);
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Images with hashes (random SHA-256 and dHash) on the first complaints: what the photo check looks among. */
+async function fillImages(handle: DatabaseHandle, rows: number) {
+  const images = await countOf(handle, 'complaint_images');
+  if (images >= IMAGES) return console.log(`  ${images.toLocaleString()} images already there`);
+  await handle.db.execute(sql`
+    insert into complaint_images (complaint_id, user_name, storage_key, content_type, size, sha256, dhash)
+    select c.id, 'bench', 'images/bench-' || c.id || '-' || i, 'image/jpeg', 1000,
+      md5(i::text) || md5((i + 1)::text), ('x' || substr(md5((i * 7)::text), 1, 16))::bit(64)::bigint
+    from generate_series(${images}::int, ${IMAGES - 1}::int) as i
+    join complaints c on c.id = 1 + (i::bigint * 13) % ${rows}
+    on conflict do nothing`);
+  await handle.db.execute(sql`analyze complaint_images`);
+  console.log(`  ${IMAGES.toLocaleString()} complaint images`);
+}
+
+/**
+ * The flag checks of a new complaint, as the create and upload transactions run them: a complaint
+ * of a customer who has complained before (same phone and product) with an order number already
+ * used, and one image; only the checks are timed, and every transaction is rolled back.
+ */
+async function flagChecks(label: string, handle: DatabaseHandle, rows: number): Promise<Result[]> {
+  const rolledBack = new Error('rolled back');
+  const timed = (check: 'fields' | 'photo') => async () => {
+    let elapsed = 0;
+    const n = Math.floor(Math.random() * rows);
+    await handle.db
+      .transaction(async (tx) => {
+        const rows = (await tx.execute(sql`
+          insert into complaints (customer_name, customer_province, customer_city, phone, product_name,
+            problem_type, priority, order_number)
+          select 'Bench ' || ${n}, 'Punjab', 'Lahore', phone, product_name, 'Not cooling', 'L1', 'INV-' || ${n}
+          from complaints where id >= ${1 + n} order by id limit 1 returning id`)) as unknown as {
+          rows: { id: number }[];
+        };
+        const id = Number(rows.rows[0]!.id);
+        const started = performance.now();
+        if (check === 'fields') await refreshFieldFlags(tx, id);
+        else {
+          const hash = BigInt.asIntN(64, BigInt(`0x${n.toString(16).padStart(8, '0')}9e3779b9`));
+          await flagReusedPhotos(tx, id, [{ sha256: `bench-${n}`, dhash: hash }]);
+        }
+        elapsed = performance.now() - started;
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    return elapsed;
+  };
+  return [
+    await loadTimed(`${label}: flag checks at create (duplicate, order, warranty)`, timed('fields')),
+    await loadTimed(`${label}: flag check of an added photo (SHA-256, dHash bands)`, timed('photo')),
+  ];
+}
+
+/** Like `load`, timing only what each run reports (ms). */
+async function loadTimed(name: string, run: () => Promise<number>): Promise<Result> {
+  for (let i = 0; i < 10; i++) await run();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) latencies.push(await run());
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { name, p50: at(0.5), p95: at(0.95), rps: latencies.length / seconds };
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
@@ -284,6 +363,12 @@ async function measure(
   env: Record<string, string>,
 ): Promise<Result[]> {
   const results: Result[] = [];
+  if (!ONLY || ONLY.test('flags'))
+    results.push(...(await flagChecks(label, handle, env.DATABASE_URL ? ROWS : PGLITE_ROWS)));
+  if (ONLY_FLAGS) {
+    if (!env.DATABASE_URL) await handle.close();
+    return results;
+  }
   // The first-page SQL alone, through the same driver, one query at a time.
   if (!ONLY_BULK)
     results.push(
@@ -503,12 +588,14 @@ async function postgres(): Promise<Result[]> {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database "${name}"`);
   await admin.end();
-  const handle = await openPostgres(SERVER_URL);
+  // Filling a million rows on a loaded machine takes longer than the app's statement timeout.
+  const handle = await openPostgres(SERVER_URL, { connectMs: 10_000, statementMs: 600_000 });
   await handle.migrate();
   await seed(handle.db, { adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD, demo: true });
   console.log(`PostgreSQL (${name}):`);
   await fill(handle, ROWS);
   await fillDealersAndProofs(handle);
+  await fillImages(handle, ROWS);
   try {
     return await measure(`PostgreSQL, ${ROWS.toLocaleString()}`, handle, { DATABASE_URL: SERVER_URL });
   } finally {
@@ -524,6 +611,7 @@ async function pglite(): Promise<Result[]> {
   console.log(`PGlite (${dataDir}):`);
   await fill(handle, PGLITE_ROWS);
   await fillDealersAndProofs(handle);
+  await fillImages(handle, PGLITE_ROWS);
   return measure(`PGlite, ${PGLITE_ROWS.toLocaleString()}`, handle, { DATA_DIR: dataDir, DATABASE_URL: '' });
 }
 

@@ -13,6 +13,7 @@ import { collaborationRoutes } from './features/complaints/collaboration.routes.
 import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { warrantyRoutes } from './features/complaints/warranty.routes.ts';
+import { complaintFlagsRoutes } from './features/complaints/complaint-flags.routes.ts';
 import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
 import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
   await app.register(warrantyRoutes, { db });
+  await app.register(complaintFlagsRoutes, { db });
   await app.register(savedViewsRoutes, { db });
   await app.register(complaintExportRoutes, { db });
   await app.register(complaintFilterOptionsRoutes, { db });

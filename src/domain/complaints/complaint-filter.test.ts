@@ -27,6 +27,7 @@ const FULL: ComplaintFilter = {
   createdFrom: '2024-01-01',
   createdTo: '2024-01-31',
   warranty: ['out_of_warranty', 'unknown'],
+  flagged: true,
   order: 'priority',
 };
 
@@ -38,6 +39,7 @@ describe('complaintFilterSchema', () => {
       assignee: [],
       dealer: [],
       warranty: [],
+      flagged: false,
       order: 'desc',
     });
   });
@@ -100,6 +102,7 @@ describe('filterToQuery and filterFromSearchParams', () => {
       createdFrom: '2024-01-01',
       createdTo: '2024-01-31',
       warranty: ['out_of_warranty', 'unknown'],
+      flagged: '1',
       order: 'priority',
     });
     const address = searchParams(query).toString();

@@ -64,6 +64,10 @@ export const complaintFilterFields = z.object({
   due: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SLA_DUE_CHOICES).optional()),
   /** The stored warranty verdict (issue 14). */
   warranty: list(z.enum(WARRANTY_VERDICTS)).default([]),
+  /** Only complaints with a duplicate or fraud flag not dismissed (`flagged=1`). */
+  flagged: z
+    .preprocess((value) => value === true || value === '1' || value === 'true', z.boolean())
+    .default(false),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
 });
 
@@ -96,6 +100,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.createdTo) query.createdTo = filter.createdTo;
   if (filter.due) query.due = filter.due;
   if (filter.warranty.length) query.warranty = [...filter.warranty];
+  if (filter.flagged) query.flagged = '1';
   if (filter.order !== 'desc') query.order = filter.order;
   return query;
 }
@@ -132,5 +137,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.createdFrom || filter.createdTo),
     Boolean(filter.due),
     filter.warranty.length > 0,
+    filter.flagged,
   ].filter(Boolean).length;
 }

@@ -4,6 +4,7 @@ import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 import { commentSchema, complaintImageSchema, internalNoteSchema } from './collaboration-records.schemas.ts';
 import { complaintFilterFields, withDateRange } from './complaint-filter.ts';
+import { flagKindSchema } from './complaint-flags.ts';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 import { PRIORITIES } from './complaint-priority.ts';
 import { WARRANTY_VERDICTS } from './warranty.ts';
@@ -77,6 +78,8 @@ export const createComplaintInput = complaintDetails
   .extend({
     tag: prioritySchema,
     assignee_id: z.union([id, z.null()]).default(null),
+    /** The order or invoice number, as typed (the 'Same order number' flag matches it). */
+    order_number: optionalText(60),
   })
   .superRefine(cityBelongsToProvince);
 export type CreateComplaintInput = z.input<typeof createComplaintInput>;
@@ -128,6 +131,8 @@ export const complaintCard = z.object({
   version: z.number().int(),
   /** The SLA clock's next target (issue 15); null or absent: no clock. */
   sla: slaSummarySchema.optional(),
+  /** The duplicate and fraud flags not dismissed, for readers of flags (decision 019). */
+  flags: z.array(flagKindSchema).optional(),
 });
 export type ComplaintCard = z.infer<typeof complaintCard>;
 

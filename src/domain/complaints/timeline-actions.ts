@@ -21,6 +21,7 @@ export const TIMELINE = {
   slaRecomputed: 'timeline.slaRecomputed',
   warrantyJudged: 'timeline.warrantyJudged',
   warrantyRecomputed: 'timeline.warrantyRecomputed',
+  flagDismissed: 'timeline.flagDismissed',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
@@ -31,6 +32,8 @@ export const TIMELINE_SUBJECTS: Partial<Record<string, 'Comment' | 'Note' | 'Ima
   [TIMELINE.noteDeleted]: 'Note',
   [TIMELINE.imagesUploaded]: 'Image',
   [TIMELINE.imageDeleted]: 'Image',
+  // Flags are internal: whoever reads internal notes sees them (decision 019).
+  [TIMELINE.flagDismissed]: 'Note',
 };
 
 /** Params that are themselves catalog entries: the catalog section their raw value is looked up in. */
@@ -42,6 +45,7 @@ const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
   [TIMELINE.slaRecomputed]: { priority: 'priority' },
   [TIMELINE.warrantyJudged]: { verdict: 'warranty.verdict' },
   [TIMELINE.warrantyRecomputed]: { verdict: 'warranty.verdict' },
+  [TIMELINE.flagDismissed]: { kind: 'flags.kinds' },
 };
 
 export function describeAction(language: Language, key: string, params: Record<string, string>): string {

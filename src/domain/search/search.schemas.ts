@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
+import { historyComplaint } from '#domain/complaints/customer-history.ts';
 
 /** Each kind of record shows at most this many results. */
 export const SEARCH_RESULTS_PER_KIND = 5;
@@ -34,5 +35,14 @@ export const searchReply = z.object({
     }),
   ),
   users: z.array(z.object({ id: z.number().int(), name: z.string(), designation: z.string() })),
+  /** When the term is a whole phone number: that customer (by the number's normal form) and their complaints, newest first. */
+  customer: z
+    .object({
+      customer_name: z.string(),
+      phone: z.string(),
+      total: z.number().int(),
+      complaints: z.array(historyComplaint),
+    })
+    .nullable(),
 });
 export type SearchReply = z.infer<typeof searchReply>;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { complaints } from './complaints.ts';
 import { users } from './users.ts';
 
@@ -53,7 +54,23 @@ export const complaintImages = pgTable(
     file_name: text('file_name'),
     /** The small WebP the gallery shows; null until made (older images get it on first request). */
     thumbnail_key: text('thumbnail_key').unique(),
+    /** The file's SHA-256 (hex), for the 'Reused photo' flag; null for images stored before it. */
+    sha256: text('sha256'),
+    /** The 64-bit difference hash (dHash) of the picture, for near-copies (decision 019). */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    // The dHash in four 16-bit bands: two hashes within 3 bits share at least one band exactly.
+    dhash_band0: integer('dhash_band0').generatedAlwaysAs(sql`((dhash >> 48) & 65535)::integer`),
+    dhash_band1: integer('dhash_band1').generatedAlwaysAs(sql`((dhash >> 32) & 65535)::integer`),
+    dhash_band2: integer('dhash_band2').generatedAlwaysAs(sql`((dhash >> 16) & 65535)::integer`),
+    dhash_band3: integer('dhash_band3').generatedAlwaysAs(sql`(dhash & 65535)::integer`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('complaint_images_complaint_idx').on(table.complaint_id, table.id)],
+  (table) => [
+    index('complaint_images_complaint_idx').on(table.complaint_id, table.id),
+    index('complaint_images_sha256_idx').on(table.sha256),
+    index('complaint_images_dhash_band0_idx').on(table.dhash_band0),
+    index('complaint_images_dhash_band1_idx').on(table.dhash_band1),
+    index('complaint_images_dhash_band2_idx').on(table.dhash_band2),
+    index('complaint_images_dhash_band3_idx').on(table.dhash_band3),
+  ],
 );

@@ -74,6 +74,10 @@ export const complaints = pgTable(
     problem_detail: text('problem_detail').notNull().default(''),
     /** The order or invoice number the customer bought with, as typed; '' when not given. */
     order_number: text('order_number').notNull().default(''),
+    /** The order number as flags match it (decision 019): letters and digits only, upper-cased. */
+    order_number_normal: text('order_number_normal')
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(order_number, '[^0-9A-Za-z]', '', 'g'))`),
     /** Judged at create and at edits of product or purchase date; kept when the product's terms change. */
     warranty_verdict: warrantyVerdict('warranty_verdict').notNull().default('unknown'),
     /** The last day of the unit's cover, when the verdict is known. */
@@ -124,6 +128,12 @@ export const complaints = pgTable(
     ),
     index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
     index('complaints_phone_normal_idx').using('gin', sql`${table.phone_normal} gin_trgm_ops`),
+    // Customer history and the 'Possible duplicate' flag: one customer's complaints, newest first.
+    index('complaints_phone_history_idx').on(table.phone_normal, table.created_at.desc()),
+    // The 'Same order number' flag; most complaints carry none.
+    index('complaints_order_number_idx')
+      .on(table.order_number_normal)
+      .where(sql`${table.order_number_normal} <> ''`),
     // A dealer's newest complaints on the dealer edit screen, and the list's Dealer filter.
     index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
     // The list's filters (Assigned to, including unassigned; Province; City), newest or oldest first.

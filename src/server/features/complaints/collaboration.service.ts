@@ -26,7 +26,9 @@ import {
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
+import { flagReusedPhotos } from './complaint-flags.service.ts';
 import { TIMELINE } from './complaint-timeline.ts';
+import { fingerprintImage } from './image-fingerprint.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import { complaintWithCollaboration, isStaff, readableComplaint, timelineOf } from './complaints.service.ts';
 import {
@@ -206,8 +208,9 @@ export async function uploadImages(
       if (await checkImagePixels(file.path))
         file.thumbnail = await makeThumbnail(file.path, store.stagingDir).catch(() => undefined);
     }
+    const fingerprints = await Promise.all(staged.map((file) => fingerprintImage(file.path)));
 
-    const rows = staged.map((file) => ({
+    const rows = staged.map((file, index) => ({
       complaint_id: complaintId,
       ...authorOf(caller),
       storage_key: `images/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`,
@@ -215,6 +218,7 @@ export async function uploadImages(
       size: file.size,
       file_name: file.fileName,
       thumbnail_key: file.thumbnail ? thumbnailKey() : null,
+      ...fingerprints[index]!,
     }));
     for (const [index, file] of staged.entries()) {
       const row = rows[index]!;
@@ -235,6 +239,7 @@ export async function uploadImages(
           ...authorOf(caller),
         },
       ]);
+      await flagReusedPhotos(tx, complaintId, fingerprints);
     });
   } catch (error) {
     await Promise.all(committed.map((key) => store.remove(key).catch(() => undefined)));

@@ -9,7 +9,14 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { findComplaint, insertTimeline, updateComplaintAtVersion } from './complaints.repository.ts';
-import { describeDetailChanges, detailChanges, readableComplaint, timelineOf } from './complaints.service.ts';
+import { refreshFieldFlags } from './complaint-flags.service.ts';
+import {
+  describeDetailChanges,
+  detailChanges,
+  flagFieldsChanged,
+  readableComplaint,
+  timelineOf,
+} from './complaints.service.ts';
 
 type DetailsInput = z.output<typeof complaintDetailsInput>;
 
@@ -38,6 +45,7 @@ export async function updateComplaintDetails(
       const next = await updateComplaintAtVersion(tx, id, input.version, changes);
       if (next === null) throw conflict();
       await insertTimeline(tx, records);
+      if (flagFieldsChanged(row, changes)) await refreshFieldFlags(tx, id);
     });
   }
   const saved = (await findComplaint(db, id)) ?? row;

@@ -10,6 +10,7 @@ import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
 import { COMPLAINT_RULE_COLUMNS, complaints, SLA_NO_DUE_SQL } from '#server/db/schema/complaints.ts';
 import { settings } from '#server/db/schema/settings.ts';
 import type { Caller } from '#server/http/caller.ts';
+import { hasActiveFlag } from './complaint-flags.repository.ts';
 
 export interface FilterScope {
   /** The reader, for `assignee=me`. */
@@ -18,6 +19,8 @@ export interface FilterScope {
   listStatus: ComplaintStatus | null;
   /** What the reader's rules let them read: always AND-ed, so a filter never widens it. */
   access: SQL;
+  /** Whether the reader may see flags (readers of internal notes): for others 'Flagged' matches nothing. */
+  readsFlags: boolean;
 }
 
 /** The complaints the caller's rules let them read. */
@@ -36,6 +39,8 @@ export function readableFilterConditions(
     userId: caller.user.id,
     listStatus: COMPLAINT_LISTS[list].status,
     access,
+    // Flags are read with internal notes (decision 019).
+    readsFlags: caller.ability.can('read', 'Note'),
   });
 }
 
@@ -66,6 +71,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
     conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
   if (filter.due) conditions.push(slaDueCondition(filter.due));
   if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
+  if (filter.flagged) conditions.push(scope.readsFlags ? hasActiveFlag : sql`false`);
   return conditions;
 }
 

@@ -15,6 +15,7 @@ import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import { slaDueKey } from './complaint-filter-sql.ts';
+import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
 export type NewComplaint = typeof complaints.$inferInsert;
@@ -29,6 +30,8 @@ export interface ListPage {
   after: ListCursor | null;
   /** Rows to return; one more is read to know whether a next page exists. */
   limit: number;
+  /** Read each card's active flag kinds too (for readers of flags). */
+  withFlags?: boolean;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -86,7 +89,11 @@ export function listComplaints(db: Database, page: ListPage) {
   const conditions: SQL[] = [...page.where];
   if (order.after) conditions.push(order.after);
   return db
-    .select({ ...COMPLAINT_CARD_COLUMNS, cursor_at: order.cursorAt })
+    .select({
+      ...COMPLAINT_CARD_COLUMNS,
+      cursor_at: order.cursorAt,
+      flags: page.withFlags ? activeFlagKinds : sql<null>`null`,
+    })
     .from(complaints)
     .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(...conditions))

@@ -4,6 +4,7 @@ import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
 import type {
@@ -50,6 +51,7 @@ import {
   type NewTimelineRecord,
 } from './complaints.repository.ts';
 import { readableFilterConditions } from './complaint-filter-sql.ts';
+import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
@@ -109,6 +111,8 @@ export interface ComplaintCardRow {
   version: number;
   assignee_id: number | null;
   assignee_name: string | null;
+  /** Active flag kinds, when read for a reader of flags. */
+  flags?: string[] | null;
 }
 
 type CardRow = ComplaintCardRow & SlaSummaryColumns;
@@ -128,8 +132,11 @@ export function toComplaintCard(row: CardRow): ComplaintCard {
     warranty_verdict: row.warranty_verdict,
     version: row.version,
     sla: slaSummaryOf(row),
+    ...(row.flags ? { flags: row.flags.filter(isFlagKind) } : {}),
   };
 }
+
+const isFlagKind = (kind: string): kind is FlagKind => (FLAG_KINDS as readonly string[]).includes(kind);
 
 export async function listComplaints(
   db: Database,
@@ -142,6 +149,7 @@ export async function listComplaints(
     order: query.order,
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
+    withFlags: caller.ability.can('read', 'Note'),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -191,7 +199,9 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
       priority: input.tag,
       assignee_id: assignee?.id ?? null,
       created_by: caller.user.id,
+      order_number: input.order_number,
     });
+    await refreshFieldFlags(tx, complaintId);
     const records: NewTimelineRecord[] = [
       { complaint_id: complaintId, action_key: TIMELINE.created, params: {}, ...author },
     ];
@@ -312,6 +322,7 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     version = await db.transaction(async (tx) => {
       const next = await writeChanges(tx, row, input.version, changes, records, assignee, caller);
       if (next === null) throw conflict();
+      if (flagFieldsChanged(row, changes)) await refreshFieldFlags(tx, id);
       return next;
     });
   }
@@ -320,6 +331,11 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     timelineRecords: await timelineOf(db, id, caller),
     version,
   };
+}
+
+/** Whether a change touches a field the duplicate and fraud flags are computed from. */
+export function flagFieldsChanged(row: ComplaintRow, changes: ComplaintChanges): boolean {
+  return FLAG_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== row[field]);
 }
 
 /**

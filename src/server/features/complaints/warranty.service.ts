@@ -7,6 +7,7 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { catalogueProduct } from '#server/features/products/products.service.ts';
 import type { Caller } from '#server/http/caller.ts';
+import { refreshFieldFlags } from './complaint-flags.service.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import {
   insertTimeline,
@@ -108,6 +109,8 @@ export async function recomputeWarranty(
   const version = await db.transaction(async (tx) => {
     const next = await updateComplaintAtVersion(tx, id, input.version, asChanges(judgement));
     if (next === null) throw conflict();
+    // 'Claim after warranty' follows the verdict.
+    if (judgement.verdict !== row.warranty_verdict) await refreshFieldFlags(tx, id);
     await insertTimeline(tx, [
       {
         complaint_id: id,

@@ -18,6 +18,8 @@ import {
   type CollaborationPermissions,
 } from '#web/features/complaints/components/complaint-collaboration.tsx';
 import { ComplaintDetails } from '#web/features/complaints/components/complaint-details.tsx';
+import { ComplaintFlagsCard } from '#web/features/complaints/components/complaint-flags.tsx';
+import { CustomerHistoryCard } from '#web/features/complaints/components/customer-history.tsx';
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
 import { ComplaintQuickBar } from '#web/features/complaints/components/complaint-quick-bar.tsx';
 import { RecomputeWarrantyButton } from '#web/features/complaints/components/complaint-warranty.tsx';
@@ -191,6 +193,9 @@ function EditScreen({
               onKeepMine={collision.keepMine}
             />
           )}
+          {permissions.readNotes && (
+            <ComplaintFlagsCard complaintId={data.complaint.id} revision={data.timelineRecords.length} />
+          )}
           <ComplaintUpdateForm
             key={formKey}
             data={collision.formData}
@@ -208,6 +213,7 @@ function EditScreen({
             backTo={backTo}
             onBack={onBack}
           />
+          <CustomerHistoryCard complaintId={data.complaint.id} revision={data.timelineRecords.length} />
         </Box>
       </Box>
       <ComplaintTimeline createdAt={data.complaint.created_at} records={data.timelineRecords} />

@@ -18,6 +18,7 @@ import { useDates } from '#web/lib/use-dates.ts';
 import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 import { WarrantyBadge } from './warranty-badge.tsx';
+import { FlagChips } from './complaint-flags.tsx';
 
 /**
  * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk
@@ -53,6 +54,7 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
               <Box sx={{ flex: 1 }} />
               <StatusBadge status={complaint.status} />
             </Box>
+            {complaint.flags && <FlagChips kinds={complaint.flags} />}
             <Typography
               variant="h6"
               component="h2"

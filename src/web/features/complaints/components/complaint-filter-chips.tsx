@@ -109,6 +109,8 @@ export function ComplaintFilterChips({
       remove: { due: undefined },
     });
 
+  if (filter.flagged) chips.push({ key: 'flagged', label: t('flags.filter'), remove: { flagged: false } });
+
   return (
     <Box
       component="ul"

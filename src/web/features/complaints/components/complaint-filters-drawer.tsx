@@ -3,6 +3,8 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -40,6 +42,7 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   createdTo: undefined,
   due: undefined,
   warranty: [],
+  flagged: false,
 };
 
 export interface ComplaintFiltersProps {
@@ -51,7 +54,7 @@ export interface ComplaintFiltersProps {
   onChange: (changes: Partial<ComplaintFilter>) => void;
   /** Status is a filter only on `/complaints`; the other lists have their own. */
   showStatus: boolean;
-  /** 'Assigned to' names staff: only staff readers get it. */
+  /** 'Assigned to' names staff, 'Flagged' is about internal flags: only staff readers get them. */
   showAssignee: boolean;
 }
 
@@ -164,6 +167,24 @@ export function ComplaintFiltersDrawer({
           ))}
         </TextField>
         <WarrantyField value={filter.warranty} onChange={(warranty) => change({ warranty })} />
+        {showAssignee && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={filter.flagged}
+                onChange={(event) => change({ flagged: event.target.checked })}
+              />
+            }
+            label={
+              <Box component="span" sx={{ display: 'grid' }}>
+                <span>{t('flags.filter')}</span>
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('flags.filterHint')}
+                </Typography>
+              </Box>
+            }
+          />
+        )}
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', px: 3, py: 2 }}>

@@ -23,6 +23,7 @@ import {
   ProductDetailsSection,
 } from './complaint-detail-fields.tsx';
 import type { ProductCatalogue } from './catalogue-product-fields.tsx';
+import { CustomerHistoryNotice } from './customer-history.tsx';
 
 type FormValues = WithSelects<CreateComplaintInput, 'tag' | 'customer_province'>;
 
@@ -102,6 +103,7 @@ export function ComplaintForm({
       )}
 
       <CustomerDetailsSection />
+      <CustomerHistoryNotice />
       <DealerSection dealers={dealers} dealersLoading={dealersLoading} onDealerSearch={onDealerSearch} />
       <ProductDetailsSection catalogue={catalogue} />
 

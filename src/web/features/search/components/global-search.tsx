@@ -9,6 +9,7 @@ import {
   IconBuildingStore,
   IconFileDescription,
   IconMessageReport,
+  IconUserSearch,
   IconSearch,
   IconUser,
   type Icon,
@@ -18,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { SEARCH_MAX_LENGTH } from '#domain/search/search.schemas.ts';
-import { complaintEditPath, dealerEditPath, userViewPath } from '#web/lib/paths.ts';
+import { complaintEditPath, dealerEditPath, paths, userViewPath } from '#web/lib/paths.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSearch } from '#web/features/search/api/search.ts';
 
@@ -32,7 +34,7 @@ interface Result {
 }
 
 const SEARCH_DEBOUNCE_MS = 200;
-const GROUPS = ['pages', 'complaints', 'dealers', 'users'] as const;
+const GROUPS = ['pages', 'customer', 'complaints', 'dealers', 'users'] as const;
 
 /** Opens the search from anywhere: Ctrl+K (⌘K), or / when not typing in a field. */
 function useSearchShortcut(open: () => void) {
@@ -118,6 +120,7 @@ function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; on
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useSearch(debounced);
+  const { date } = useDates();
 
   const pages = useMemo(
     () => openable.map((page) => ({ title: t(`nav.${page.label}`), to: page.to })),
@@ -138,6 +141,26 @@ function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; on
       }));
     // Records answer the debounced term: shown only once they match what is typed.
     if (data && debounced === term.trim()) {
+      if (data.customer) {
+        list.push({
+          key: 'customer',
+          group: 'customer',
+          icon: IconUserSearch,
+          title: data.customer.customer_name,
+          detail: `${data.customer.phone} · ${t('customerHistory.customerComplaints', { count: data.customer.total })}`,
+          to: `${paths.complaints}?${new URLSearchParams({ search: data.customer.phone }).toString()}`,
+        });
+        for (const complaint of data.customer.complaints) {
+          list.push({
+            key: `customer-complaint-${complaint.id}`,
+            group: 'customer',
+            icon: IconMessageReport,
+            title: `${displayNumber(complaint.id)} · ${complaint.product_name}`,
+            detail: `${date(complaint.created_at)} · ${t(`status.${complaint.status}`)}`,
+            to: complaintEditPath(complaint.id),
+          });
+        }
+      }
       for (const complaint of data.complaints) {
         list.push({
           key: `complaint-${complaint.id}`,
@@ -170,7 +193,7 @@ function SearchPanel({ pages: openable, onClose }: { pages: SearchablePage[]; on
       }
     }
     return list;
-  }, [pages, term, data, debounced, t]);
+  }, [pages, term, data, debounced, t, date]);
 
   const current = Math.min(active, Math.max(results.length - 1, 0));
   const choose = (result: Result | undefined) => {

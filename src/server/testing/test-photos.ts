@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+
+/**
+ * A made-up "photo" for tests: soft coloured blobs on a gradient, different for each seed, as a
+ * JPEG. Real enough for a perceptual hash: large shapes, smooth light, some fine grain.
+ */
+export async function testPhoto(seed: number, width = 640, height = 480): Promise<Buffer> {
+  let state = seed * 9301 + 49297;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const blobs = Array.from({ length: 6 }, () => ({
+    x: random() * width,
+    y: random() * height,
+    radius: (0.1 + random() * 0.3) * width,
+    colour: [random() * 255, random() * 255, random() * 255],
+  }));
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const rgb = [(x / width) * 80, (y / height) * 80, 60];
+      for (const blob of blobs) {
+        const weight = Math.exp(-((x - blob.x) ** 2 + (y - blob.y) ** 2) / (2 * blob.radius ** 2));
+        for (let c = 0; c < 3; c += 1) rgb[c] = rgb[c]! * (1 - weight) + blob.colour[c]! * weight;
+      }
+      const grain = (random() - 0.5) * 12;
+      for (let c = 0; c < 3; c += 1)
+        pixels[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, rgb[c]! + grain));
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
