@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { collaborationRoutes } from './features/complaints/collaboration.routes.ts';
 import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { visitsRoutes } from './features/complaints/visits.routes.ts';
 import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
 import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(collaborationRoutes, { db, store: fileStore });
+  await app.register(visitsRoutes, { db });
   await app.register(dealersRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });
   await app.register(settingsRoutes);

@@ -25,5 +25,7 @@ export const complaintImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   user_id: z.number().int().nullable(),
+  /** The visit it is a photo of, if any. */
+  visit_id: z.number().int().nullable(),
 });
 export type ComplaintImage = z.infer<typeof complaintImageSchema>;

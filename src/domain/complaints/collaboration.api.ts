@@ -7,6 +7,7 @@ import {
   deleteCollaborationReply,
   deleteImageReply,
   MAX_UPLOAD_BYTES,
+  uploadImagesQuery,
   uploadImagesReply,
 } from './collaboration.schemas.ts';
 
@@ -65,6 +66,7 @@ export const collaborationApi = {
     description: `Each file at most ${MAX_UPLOAD_BYTES} bytes (413 otherwise) and a JPEG, PNG, GIF or WebP by content (415 otherwise). Answers the complaint's full image list.`,
     multipart: true,
     params: idParams,
+    query: uploadImagesQuery,
     status: 200,
     reply: uploadImagesReply,
   }),

@@ -18,6 +18,8 @@ export const TIMELINE = {
   noteDeleted: 'timeline.noteDeleted',
   imagesUploaded: 'timeline.imagesUploaded',
   imageDeleted: 'timeline.imageDeleted',
+  visitStarted: 'timeline.visitStarted',
+  visitFinished: 'timeline.visitFinished',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
@@ -36,6 +38,7 @@ const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
   [TIMELINE.priorityChanged]: { from: 'priority', to: 'priority' },
   [TIMELINE.fieldChanged]: { field: 'complaints.fields' },
   [TIMELINE.detailsChanged]: { field: 'complaints.fields' },
+  [TIMELINE.visitFinished]: { outcome: 'visits.outcomes' },
 };
 
 export function describeAction(language: Language, key: string, params: Record<string, string>): string {

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { complaints } from './complaints.ts';
 import { users } from './users.ts';
+import { complaintVisits } from './visits.ts';
 
 const author = () => ({
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -49,7 +50,12 @@ export const complaintImages = pgTable(
     storage_key: text('storage_key').notNull().unique(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** The visit whose before or after photo this is, if any. */
+    visit_id: integer('visit_id').references(() => complaintVisits.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('complaint_images_complaint_idx').on(table.complaint_id, table.id)],
+  (table) => [
+    index('complaint_images_complaint_idx').on(table.complaint_id, table.id),
+    index('complaint_images_visit_idx').on(table.visit_id),
+  ],
 );

@@ -12,10 +12,11 @@ export type NewImage = typeof complaintImages.$inferInsert;
 export const imageUrl = (id: number) => `/api/files/${id}`;
 
 /** An image as replies carry it. */
-export const toComplaintImage = (image: { id: number; user_id: number | null }) => ({
+export const toComplaintImage = (image: { id: number; user_id: number | null; visit_id: number | null }) => ({
   id: image.id,
   url: imageUrl(image.id),
   user_id: image.user_id,
+  visit_id: image.visit_id,
 });
 
 export function toComment(row: CommentRow): Comment {

@@ -22,6 +22,7 @@ import type { KeyOwner } from '#server/storage/sweep.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import { complaintWithCollaboration, readableComplaint, timelineOf } from './complaints.service.ts';
+import { recordableVisit } from './visits.service.ts';
 import {
   deleteComment,
   deleteImage,
@@ -163,10 +164,14 @@ export async function uploadImages(
   complaintId: number,
   parts: AsyncIterable<UploadPart>,
   caller: Caller,
+  visitId?: number,
 ): Promise<UploadImagesReply> {
   await readableComplaint(db, complaintId, caller.ability);
   if (!caller.ability.can('create', subject('Image', { complaint_id: complaintId, ...authorOf(caller) })))
     throw forbidden();
+  // A visit's photos are added by who records it, to that complaint's visit.
+  if (visitId !== undefined && (await recordableVisit(db, visitId, caller)).complaint_id !== complaintId)
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { visit: ['validation.invalid'] });
   const staged: StagedImage[] = [];
   const committed: string[] = [];
   try {
@@ -182,6 +187,7 @@ export async function uploadImages(
       storage_key: `images/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.type]}`,
       content_type: file.type,
       size: file.size,
+      visit_id: visitId ?? null,
     }));
     for (const [index, file] of staged.entries()) {
       await store.commit(file.path, rows[index]!.storage_key, file.type);

@@ -9,6 +9,7 @@ import {
 } from '#domain/complaints/complaint-status.ts';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
+import { recordsVisits } from '#domain/visits/visit.ts';
 import type {
   ComplaintCard,
   complaintListQuery,
@@ -28,6 +29,7 @@ import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
@@ -55,6 +57,7 @@ import {
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
+import { hasSignedVisit } from './visits.repository.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
@@ -288,6 +291,8 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
   if (!mayChange(row, caller, false)) throw forbidden();
   // Checked before anything is compared: changes are measured against the version the editor saw.
   if (row.version !== input.version) throw conflict();
+  if (await signedVisitMissing(db, row, input.status, caller))
+    throw invalid('status', 'visits.messages.signedVisitRequired');
   const assigneeChanged = input.assignee !== row.assignee_id;
   if (!mayChange(row, caller, assigneeChanged)) throw forbidden();
   const assignee = assigneeChanged
@@ -315,6 +320,21 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     timelineRecords: await timelineOf(db, id, caller),
     version,
   };
+}
+
+/**
+ * The admin's visit rule: when on, a Field Agent or Technician sets Resolved only once the
+ * complaint has a finished visit the customer signed. True when this change breaks it.
+ */
+export async function signedVisitMissing(
+  db: Database,
+  row: Pick<ComplaintRow, 'id' | 'status'>,
+  status: ComplaintStatus | undefined,
+  caller: Pick<Caller, 'user'>,
+): Promise<boolean> {
+  if (status !== 'Resolved' || row.status === 'Resolved' || !recordsVisits(caller.user.role)) return false;
+  if (!(await visitSettingsOf(db)).signedVisitRequired) return false;
+  return !(await hasSignedVisit(db, row.id));
 }
 
 /**
