@@ -16,7 +16,8 @@ function serviceWorker(): Plugin {
     name: 'caredesk-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((name) => !name.endsWith('.html') && !name.endsWith('.map'));
+      // Fonts as WOFF2 only: every browser with service workers reads it.
+      const built = Object.keys(bundle).filter((name) => !/\.(html|map|woff)$/.test(name));
       const publicDir = path.join(WEB_ROOT, 'public');
       const publicFiles = fs
         .readdirSync(publicDir, { recursive: true, withFileTypes: true })

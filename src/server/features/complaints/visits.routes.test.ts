@@ -26,9 +26,9 @@ beforeAll(async () => {
   technician = await testApp.signIn('technician', DEMO_PASSWORD);
   fieldAgent = await testApp.signIn('fieldagent', DEMO_PASSWORD);
   agent = await testApp.signIn('agent', DEMO_PASSWORD);
-  [technicianId, fieldAgentId, agentId] = await Promise.all(
-    ['technician', 'fieldagent', 'agent'].map((name) => userIdOf(testApp.db, name)),
-  );
+  technicianId = await userIdOf(testApp.db, 'technician');
+  fieldAgentId = await userIdOf(testApp.db, 'fieldagent');
+  agentId = await userIdOf(testApp.db, 'agent');
 });
 afterAll(() => testApp?.close());
 

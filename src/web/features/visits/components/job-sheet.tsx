@@ -127,7 +127,7 @@ export function JobSheet({ sheet, complaintUrl }: { sheet: JobSheetReply; compla
         <Box sx={{ display: 'grid', gap: 0.25 }}>
           <Typography sx={{ fontSize: 13, color: '#5d5d6b' }}>{t('app.title')}</Typography>
           <Typography component="h1" sx={{ fontSize: 22, fontWeight: 700 }}>
-            {t('visits.jobSheet.title')} {displayNumber(complaint.id)}
+            {t('visits.jobSheet.title')} <bdi>{displayNumber(complaint.id)}</bdi>
           </Typography>
           <Typography sx={{ fontSize: 13 }}>
             {t('visits.jobSheet.opened', { date: day(complaint.created_at) })} ·{' '}
@@ -160,13 +160,15 @@ export function JobSheet({ sheet, complaintUrl }: { sheet: JobSheetReply; compla
           <Field label={field('customer_city')}>{complaint.customer_city}</Field>
           <Field label={field('customer_province')}>{complaint.customer_province}</Field>
         </Block>
-        <Block title={t('visits.jobSheet.dealer')}>
-          <Field label={field('dealer_name')}>{complaint.dealer_name}</Field>
-          <Field label={field('dealer_phone')}>
-            {complaint.dealer_phone && <bdi>{complaint.dealer_phone}</bdi>}
-          </Field>
-          <Field label={field('dealer_city')}>{complaint.dealer_city}</Field>
-        </Block>
+        {complaint.dealer_name && (
+          <Block title={t('visits.jobSheet.dealer')}>
+            <Field label={field('dealer_name')}>{complaint.dealer_name}</Field>
+            <Field label={field('dealer_phone')}>
+              {complaint.dealer_phone && <bdi>{complaint.dealer_phone}</bdi>}
+            </Field>
+            <Field label={field('dealer_city')}>{complaint.dealer_city}</Field>
+          </Block>
+        )}
         <Block title={t('visits.jobSheet.product')}>
           <Field label={field('product_category')}>{complaint.product_category}</Field>
           <Field label={field('product_name')}>{complaint.product_name}</Field>

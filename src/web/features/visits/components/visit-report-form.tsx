@@ -76,7 +76,8 @@ export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhot
             sx={{
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr 5rem auto', sm: '2fr 5rem 1fr 1fr auto' },
+              // A phone: the part on its own line, then quantity and serials.
+              gridTemplateColumns: { xs: '4.5rem 1fr 1fr auto', sm: '2fr 5rem 1fr 1fr auto' },
               alignItems: 'start',
             }}
           >
@@ -85,6 +86,7 @@ export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhot
               label={t('visits.form.part')}
               value={part.part}
               onChange={(event) => setPart(index, { part: event.target.value })}
+              sx={{ gridColumn: { xs: '1 / 4', sm: 'auto' } }}
             />
             <TextField
               size="small"
@@ -93,11 +95,12 @@ export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhot
               value={part.quantity}
               slotProps={{ htmlInput: { min: 1, max: 999, inputMode: 'numeric' } }}
               onChange={(event) => setPart(index, { quantity: event.target.value })}
+              sx={{ gridRow: { xs: 2, sm: 1 } }}
             />
             <IconButton
               aria-label={t('visits.form.removePart')}
               onClick={() => set({ parts: draft.parts.filter((_, at) => at !== index) })}
-              sx={{ gridColumn: { xs: 3, sm: 5 }, gridRow: 1 }}
+              sx={{ gridColumn: { xs: 4, sm: 5 }, gridRow: 1 }}
             >
               <IconTrash size={18} />
             </IconButton>
@@ -106,14 +109,14 @@ export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhot
               label={t('visits.form.oldSerial')}
               value={part.old_serial}
               onChange={(event) => setPart(index, { old_serial: event.target.value })}
-              sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
+              sx={{ gridRow: { xs: 2, sm: 1 } }}
             />
             <TextField
               size="small"
               label={t('visits.form.newSerial')}
               value={part.new_serial}
               onChange={(event) => setPart(index, { new_serial: event.target.value })}
-              sx={{ gridColumn: { xs: '2 / 4', sm: 'auto' } }}
+              sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '3 / 5', sm: 'auto' } }}
             />
           </Box>
         ))}

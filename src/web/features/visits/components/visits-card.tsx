@@ -118,7 +118,8 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
     send();
   };
 
-  const list = visits.data?.visits ?? [];
+  // The visit being recorded here shows as its form, not twice.
+  const list = (visits.data?.visits ?? []).filter((visit) => visit.id !== draft?.visitId);
   const canRecord = visits.data?.canRecord ?? false;
   // A visit of mine the server has open but this device has no draft of (another phone, a cleared browser).
   const openElsewhere = list.find(
