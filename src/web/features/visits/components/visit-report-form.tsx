@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ComplaintImage } from '#domain/complaints/collaboration-records.schemas.ts';
 import type { UploadImagesReply } from '#domain/complaints/collaboration.schemas.ts';
 import { VISIT_OUTCOMES } from '#domain/visits/visit.ts';
 import { EMPTY_PART, type PartDraft, type VisitDraft } from '#web/features/visits/api/visit-draft.ts';
@@ -19,13 +20,22 @@ import { useVisitTime } from './visit-view.tsx';
 interface VisitReportFormProps {
   complaintId: number;
   draft: VisitDraft;
+  /** The photos already added to this visit. */
+  photos: ComplaintImage[];
   onChange: (draft: VisitDraft) => void;
   onFinish: () => void;
   onPhotos: (reply: UploadImagesReply) => void;
 }
 
 /** The visit in progress: work done, parts, photos, outcome, the customer's name and signature. */
-export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhotos }: VisitReportFormProps) {
+export function VisitReportForm({
+  complaintId,
+  draft,
+  photos,
+  onChange,
+  onFinish,
+  onPhotos,
+}: VisitReportFormProps) {
   const { t } = useTranslation();
   const time = useVisitTime();
   const [outcomeError, setOutcomeError] = useState(false);
@@ -131,6 +141,19 @@ export function VisitReportForm({ complaintId, draft, onChange, onFinish, onPhot
       </Box>
       {draft.visitId !== null && (
         <Box sx={{ display: 'grid', gap: 1 }}>
+          {photos.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {photos.map((photo) => (
+                <Box
+                  key={photo.id}
+                  component="img"
+                  src={photo.url}
+                  alt={t('visits.photo')}
+                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+                />
+              ))}
+            </Box>
+          )}
           <Button
             component="label"
             variant="outlined"

@@ -118,8 +118,10 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
     send();
   };
 
-  // The visit being recorded here shows as its form, not twice.
-  const list = (visits.data?.visits ?? []).filter((visit) => visit.id !== draft?.visitId);
+  // The visit being recorded here shows as its form (with its photos), not twice.
+  const all = visits.data?.visits ?? [];
+  const list = all.filter((visit) => visit.id !== draft?.visitId);
+  const photos = all.find((visit) => visit.id === draft?.visitId)?.photos ?? [];
   const canRecord = visits.data?.canRecord ?? false;
   // A visit of mine the server has open but this device has no draft of (another phone, a cleared browser).
   const openElsewhere = list.find(
@@ -188,6 +190,7 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
           <VisitReportForm
             complaintId={complaintId}
             draft={draft}
+            photos={photos}
             onChange={setDraft}
             onFinish={finish}
             onPhotos={(reply) => {
