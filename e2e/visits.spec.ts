@@ -15,10 +15,10 @@ test.use({
 async function sign(page: Page, pad: Locator) {
   // A menu that is still closing would catch the strokes.
   await expect(page.getByRole('listbox')).toBeHidden();
-  await pad.scrollIntoViewIfNeeded();
+  // Hovering scrolls the pad into view and waits until nothing covers it.
+  await pad.hover({ position: { x: 30, y: 90 } });
   const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
+  const y = box.y + 90;
   await page.mouse.down();
   for (let step = 1; step <= 8; step++) {
     await page.mouse.move(box.x + 30 + step * 25, y + (step % 2 === 0 ? -25 : 25));
