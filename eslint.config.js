@@ -106,6 +106,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['src/web/service-worker/*.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -17,6 +17,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The app honours reduced motion by turning transitions off, so nothing is clicked mid-animation.
     contextOptions: { reducedMotion: 'reduce' },
+    // The service worker would answer requests that flows mock with page.route; e2e/visits.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -14,6 +14,7 @@ import { bulkRoutes } from './features/complaints/bulk.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { warrantyRoutes } from './features/complaints/warranty.routes.ts';
 import { complaintFlagsRoutes } from './features/complaints/complaint-flags.routes.ts';
+import { visitsRoutes } from './features/complaints/visits.routes.ts';
 import { savedViewsRoutes } from './features/complaints/saved-views.routes.ts';
 import { complaintExportRoutes } from './features/complaints/export.routes.ts';
 import { complaintFilterOptionsRoutes } from './features/complaints/complaint-filter-options.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(slaRoutes, { db, jobs, testClockHook: config.testClockHook });
   await app.register(collaborationRoutes, { db, store: fileStore });
+  await app.register(visitsRoutes, { db });
   await app.register(dealersRoutes, { db });
   await app.register(productsRoutes, { db });
   await app.register(paymentProofsRoutes, { db, store: fileStore });

@@ -9,6 +9,7 @@ import { AppThemeProviders } from './app/app-theme-providers.tsx';
 import { router } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 await initI18n({ wholeCatalog: true });
 
@@ -21,3 +22,5 @@ createRoot(document.getElementById('root')!).render(
     </AppThemeProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

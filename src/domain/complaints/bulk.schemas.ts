@@ -45,7 +45,14 @@ export const bulkChangeInput = z.object({ target: bulkTarget, change: bulkChange
 export type BulkChangeInput = z.input<typeof bulkChangeInput>;
 
 /** Why a complaint was left as it was ('alreadySet': it already had that assignee, priority or status). */
-export const SKIP_REASONS = ['noPermission', 'changedMeanwhile', 'notFound', 'alreadySet'] as const;
+export const SKIP_REASONS = [
+  'noPermission',
+  'changedMeanwhile',
+  'notFound',
+  'alreadySet',
+  // The admin's visit rule: a Field Agent or Technician resolves after a signed visit.
+  'signedVisitRequired',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export const bulkSummary = z.object({

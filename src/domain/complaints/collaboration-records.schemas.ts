@@ -33,5 +33,7 @@ export const complaintImageSchema = z.object({
   /** The name the file had on the uploader's device; null for images from before it was kept. */
   file_name: z.string().nullable(),
   created_at: z.string(),
+  /** The visit it is a photo of, if any. */
+  visit_id: z.number().int().nullable(),
 });
 export type ComplaintImage = z.infer<typeof complaintImageSchema>;

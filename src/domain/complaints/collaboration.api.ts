@@ -8,6 +8,7 @@ import {
   deleteImageReply,
   MAX_IMAGE_PIXELS,
   MAX_UPLOAD_BYTES,
+  uploadImagesQuery,
   uploadImagesReply,
 } from './collaboration.schemas.ts';
 
@@ -66,6 +67,7 @@ export const collaborationApi = {
     description: `Each file at most ${MAX_UPLOAD_BYTES} bytes (413 otherwise), a JPEG, PNG, GIF or WebP by content (415 otherwise) and at most ${MAX_IMAGE_PIXELS} pixels (422 otherwise). The original is kept and a thumbnail made. Answers the complaint's full image list.`,
     multipart: true,
     params: idParams,
+    query: uploadImagesQuery,
     status: 200,
     reply: uploadImagesReply,
   }),

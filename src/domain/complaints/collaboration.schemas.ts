@@ -45,6 +45,11 @@ export const deleteCollaborationReply = z.object({
 });
 export type DeleteCollaborationReply = z.infer<typeof deleteCollaborationReply>;
 
+/** `visit`: the images are before or after photos of this visit of the complaint (issue 17). */
+export const uploadImagesQuery = z.object({
+  visit: z.coerce.number().int().positive().max(2_147_483_647, 'validation.invalid').optional(),
+});
+
 /** POST /complaints/{id}/upload-image (multipart `files[0]`, `files[1]`, ...): the complaint's full list. */
 export const uploadImagesReply = z.object({
   images: z.array(complaintImageSchema),

@@ -22,6 +22,8 @@ export const TIMELINE = {
   warrantyJudged: 'timeline.warrantyJudged',
   warrantyRecomputed: 'timeline.warrantyRecomputed',
   flagDismissed: 'timeline.flagDismissed',
+  visitStarted: 'timeline.visitStarted',
+  visitFinished: 'timeline.visitFinished',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
@@ -46,6 +48,7 @@ const TRANSLATED_PARAMS: Record<string, Record<string, string>> = {
   [TIMELINE.warrantyJudged]: { verdict: 'warranty.verdict' },
   [TIMELINE.warrantyRecomputed]: { verdict: 'warranty.verdict' },
   [TIMELINE.flagDismissed]: { kind: 'flags.kinds' },
+  [TIMELINE.visitFinished]: { outcome: 'visits.outcomes' },
 };
 
 export function describeAction(language: Language, key: string, params: Record<string, string>): string {

@@ -100,6 +100,12 @@ const routes: RouteObject[] = [
         handle: meta({ public: true }),
         element: <Alias to={to} />,
       })),
+      // A page of its own, with no app chrome, for printing (issue 17).
+      {
+        path: paths.jobSheet,
+        handle: meta({ action: 'read', subject: 'Complaint' }),
+        lazy: () => import('./routes/job-sheet-page.tsx').then((m) => ({ Component: m.JobSheetPage })),
+      },
       {
         element: <BlankLayout />,
         children: [

@@ -104,8 +104,13 @@ export async function upload<E extends Endpoint & { multipart: true }>(
   const { sendForm } = await import('./send-form.ts');
   const form = new FormData();
   files.forEach((file, index) => form.append(`files[${index}]`, file, file.name));
-  const { params } = request as Parts;
-  const reply = await sendForm(pathOf(endpoint.path, params), form, headers, onProgress).catch(() => {
+  const { params, query } = request as Parts;
+  const reply = await sendForm(
+    pathOf(endpoint.path, params) + queryStringOf(query),
+    form,
+    headers,
+    onProgress,
+  ).catch(() => {
     throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
   });
   if (reply.status < 200 || reply.status >= 300) throw errorFrom(reply.status, reply.data);

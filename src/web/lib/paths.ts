@@ -12,6 +12,7 @@ export const paths = {
   createComplaint: '/complaints/create',
   myComplaints: '/complaints/mine',
   editComplaint: '/complaints/:id/edit',
+  jobSheet: '/complaints/:id/job-sheet',
   pendingComplaints: '/pendingcomplaints',
   inProcessComplaints: '/inprocesscomplaints',
   resolvedComplaints: '/resolvedcomplaints',
@@ -43,6 +44,11 @@ export function userViewPath(id: number): string {
 /** The edit screen of one complaint (spec 2.3). */
 export function complaintEditPath(id: number): string {
   return `/complaints/${id}/edit`;
+}
+
+/** The printable job sheet of one complaint (issue 17). */
+export function jobSheetPath(id: number): string {
+  return `/complaints/${id}/job-sheet`;
 }
 
 /** What a link to a complaint's edit screen may carry: the list it was opened from, for Back. */

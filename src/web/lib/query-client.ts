@@ -32,6 +32,8 @@ export const queryClient: QueryClient = new QueryClient({
       retryDelay: (failures, error) =>
         isServiceUnavailable(error) ? SERVICE_RETRY_MS : Math.min(1000 * 2 ** failures, 30_000),
       refetchOnWindowFocus: false,
+      // Offline, reads still ask: the service worker answers those it kept (decision 021).
+      networkMode: 'offlineFirst',
     },
     mutations: { networkMode: 'always' },
   },

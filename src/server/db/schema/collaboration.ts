@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { complaints } from './complaints.ts';
 import { users } from './users.ts';
+import { complaintVisits } from './visits.ts';
 
 const author = () => ({
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -63,6 +64,8 @@ export const complaintImages = pgTable(
     dhash_band1: integer('dhash_band1').generatedAlwaysAs(sql`((dhash >> 32) & 65535)::integer`),
     dhash_band2: integer('dhash_band2').generatedAlwaysAs(sql`((dhash >> 16) & 65535)::integer`),
     dhash_band3: integer('dhash_band3').generatedAlwaysAs(sql`(dhash & 65535)::integer`),
+    /** The visit whose before or after photo this is, if any. */
+    visit_id: integer('visit_id').references(() => complaintVisits.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -72,5 +75,6 @@ export const complaintImages = pgTable(
     index('complaint_images_dhash_band1_idx').on(table.dhash_band1),
     index('complaint_images_dhash_band2_idx').on(table.dhash_band2),
     index('complaint_images_dhash_band3_idx').on(table.dhash_band3),
+    index('complaint_images_visit_idx').on(table.visit_id),
   ],
 );

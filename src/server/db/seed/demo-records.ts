@@ -19,6 +19,8 @@ import { slaEvents } from '#server/db/schema/sla.ts';
 import type { BusinessHours } from '#domain/sla/business-hours.ts';
 import { dueEvents, newClock, nextAlertAt, slaColumns, type SlaSettings } from '#domain/sla/sla-clock.ts';
 import { DEFAULT_SLA_POLICY } from '#domain/sla/sla-policy.ts';
+import { complaintVisitParts, complaintVisits } from '#server/db/schema/visits.ts';
+import { recordsVisits } from '#domain/visits/visit.ts';
 
 const DEMO_COMMENTS = [
   'Customer called to ask for an update.',
@@ -26,6 +28,12 @@ const DEMO_COMMENTS = [
   'Spare part ordered from the warehouse.',
   'Customer confirmed the unit works again.',
 ];
+const DEMO_VISIT_WORK = [
+  'Replaced the run capacitor, cleaned the filters, checked the gas pressure.',
+  'Tightened the loose terminal, tested for an hour: cooling normally.',
+  'Cleared the drain pipe and reset the controller.',
+];
+
 const DEMO_NOTES = [
   'Warranty card photo still missing.',
   'Second complaint from this customer this year.',
@@ -241,6 +249,32 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
           params: { from: 'Open', to: status },
           at: at(26),
         });
+      }
+      // Resolved work of a Field Agent or Technician comes with the visit that fixed it.
+      if (status === 'Resolved' && assignee && recordsVisits(assignee.role)) {
+        const [visit] = await tx
+          .insert(complaintVisits)
+          .values({
+            complaint_id: row!.id,
+            technician_id: assignee.id,
+            technician_name: assignee.name,
+            started_at: at(24),
+            finished_at: at(25),
+            work_done: DEMO_VISIT_WORK[index % DEMO_VISIT_WORK.length]!,
+            outcome: 'fixed',
+            customer_name: name,
+          })
+          .returning({ id: complaintVisits.id });
+        await tx.insert(complaintVisitParts).values({
+          visit_id: visit!.id,
+          part: 'Run capacitor 35 µF',
+          quantity: 1,
+          new_serial: `CP-${1000 + index}`,
+        });
+        timeline.push(
+          { action_key: 'timeline.visitStarted', params: {}, at: at(24), by: assignee },
+          { action_key: 'timeline.visitFinished', params: { outcome: 'fixed' }, at: at(25), by: assignee },
+        );
       }
       // A share of the complaints carry a comment and an internal note by their assignee.
       const writer = assignee ?? author;

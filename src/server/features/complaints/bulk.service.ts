@@ -28,6 +28,7 @@ import {
   currentFields,
   describeChanges,
   mayChange,
+  signedVisitMissing,
   writeChanges,
 } from './complaints.service.ts';
 
@@ -230,6 +231,7 @@ async function changeOne(
   if (row.version !== version) return 'changedMeanwhile';
   const records = describeChanges(row, { ...currentFields(row), ...changes }, assignee?.name ?? '');
   if (records.length === 0) return 'alreadySet';
+  if (await signedVisitMissing(tx, row, changes.status, caller)) return 'signedVisitRequired';
   const next = await writeChanges(
     tx,
     row,

@@ -27,6 +27,7 @@ export const toComplaintImage = (image: ImageRow): ComplaintImage => ({
   user_name: image.user_name,
   file_name: image.file_name,
   created_at: image.created_at.toISOString(),
+  visit_id: image.visit_id,
 });
 
 export function toComment(row: CommentRow): Comment {

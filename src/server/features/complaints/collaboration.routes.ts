@@ -30,8 +30,8 @@ export const collaborationRoutes: FastifyPluginAsync<{ db: Database; store: File
   );
   route(app, collaborationApi.deleteComment, ({ params, caller }) => removeComment(db, params.id, caller));
   route(app, collaborationApi.deleteNote, ({ params, caller }) => removeNote(db, params.id, caller));
-  route(app, collaborationApi.uploadImages, ({ params, request, caller }) =>
-    uploadImages(db, store, params.id, imageParts(request), caller),
+  route(app, collaborationApi.uploadImages, ({ params, query, request, caller }) =>
+    uploadImages(db, store, params.id, imageParts(request), caller, query.visit),
   );
   route(app, collaborationApi.deleteImage, ({ params, request, caller }) =>
     removeImage(db, store, params.id, caller, request.log),

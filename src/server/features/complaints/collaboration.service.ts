@@ -31,6 +31,7 @@ import { TIMELINE } from './complaint-timeline.ts';
 import { fingerprintImage } from './image-fingerprint.ts';
 import { insertTimeline } from './complaints.repository.ts';
 import { complaintWithCollaboration, isStaff, readableComplaint, timelineOf } from './complaints.service.ts';
+import { recordableVisit } from './visits.service.ts';
 import {
   deleteComment,
   deleteImage,
@@ -187,10 +188,14 @@ export async function uploadImages(
   complaintId: number,
   parts: AsyncIterable<UploadPart>,
   caller: Caller,
+  visitId?: number,
 ): Promise<UploadImagesReply> {
   await readableComplaint(db, complaintId, caller.ability);
   if (!caller.ability.can('create', subject('Image', { complaint_id: complaintId, ...authorOf(caller) })))
     throw forbidden();
+  // A visit's photos are added by who records it, to that complaint's visit.
+  if (visitId !== undefined && (await recordableVisit(db, visitId, caller)).complaint_id !== complaintId)
+    throw new AppError('VALIDATION_FAILED', 422, 'errors.validation', {}, { visit: ['validation.invalid'] });
   const staged: (StagedImage & { fileName: string | null; thumbnail?: string })[] = [];
   const committed: string[] = [];
   try {
@@ -219,6 +224,7 @@ export async function uploadImages(
       file_name: file.fileName,
       thumbnail_key: file.thumbnail ? thumbnailKey() : null,
       ...fingerprints[index]!,
+      visit_id: visitId ?? null,
     }));
     for (const [index, file] of staged.entries()) {
       const row = rows[index]!;

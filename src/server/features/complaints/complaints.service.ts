@@ -7,6 +7,7 @@ import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
+import { recordsVisits } from '#domain/visits/visit.ts';
 import type {
   ComplaintCard,
   complaintListQuery,
@@ -26,6 +27,7 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { changedClockColumns, describeDueTimes, newClockColumns } from '#server/features/sla/sla.service.ts';
+import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
@@ -55,6 +57,7 @@ import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
+import { hasSignedVisit } from './visits.repository.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
@@ -303,6 +306,8 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
   if (!mayChange(row, caller, false)) throw forbidden();
   // Checked before anything is compared: changes are measured against the version the editor saw.
   if (row.version !== input.version) throw conflict();
+  if (await signedVisitMissing(db, row, input.status, caller))
+    throw invalid('status', 'visits.messages.signedVisitRequired');
   const assigneeChanged = input.assignee !== row.assignee_id;
   if (!mayChange(row, caller, assigneeChanged)) throw forbidden();
   const assignee = assigneeChanged
@@ -336,6 +341,21 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
 /** Whether a change touches a field the duplicate and fraud flags are computed from. */
 export function flagFieldsChanged(row: ComplaintRow, changes: ComplaintChanges): boolean {
   return FLAG_FIELDS.some((field) => changes[field] !== undefined && changes[field] !== row[field]);
+}
+
+/**
+ * The admin's visit rule: when on, a Field Agent or Technician sets Resolved only once the
+ * complaint has a finished visit the customer signed. True when this change breaks it.
+ */
+export async function signedVisitMissing(
+  db: Database,
+  row: Pick<ComplaintRow, 'id' | 'status'>,
+  status: ComplaintStatus | undefined,
+  caller: Pick<Caller, 'user'>,
+): Promise<boolean> {
+  if (status !== 'Resolved' || row.status === 'Resolved' || !recordsVisits(caller.user.role)) return false;
+  if (!(await visitSettingsOf(db)).signedVisitRequired) return false;
+  return !(await hasSignedVisit(db, row.id));
 }
 
 /**

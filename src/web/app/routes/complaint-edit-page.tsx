@@ -3,16 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { subject } from '@casl/ability';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
+import type { ComplaintEditReply, TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
 import { ErrorWithBack } from '#web/components/feedback/error-with-back.tsx';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useComplaint } from '#web/features/complaints/api/get-complaint.ts';
+import { useEditCache } from '#web/features/complaints/api/edit-cache.ts';
 import {
   ComplaintCollaboration,
   type CollaborationPermissions,
@@ -34,6 +35,7 @@ import { usePresence } from '#web/features/live/api/presence.ts';
 import { useCollision } from '#web/features/live/api/use-collision.ts';
 import { CollisionAlert } from '#web/features/live/components/collision-alert.tsx';
 import { PresenceBar } from '#web/features/live/components/presence-bar.tsx';
+import { VisitsCard } from '#web/features/visits/components/visits-card.tsx';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { complaintEditFrom, paths } from '#web/lib/paths.ts';
 
@@ -173,6 +175,7 @@ function EditScreen({
           {data.complaint.order_number && ability.can('read', 'PaymentProof') && (
             <ComplaintPaymentProofs orderNumber={data.complaint.order_number} />
           )}
+          <ComplaintVisits data={data} />
           <ComplaintCollaboration data={data} permissions={permissions} />
         </Box>
         {/* On a phone what the field needs leads: status, priority and assignee, then the customer. */}
@@ -218,6 +221,23 @@ function EditScreen({
       </Box>
       <ComplaintTimeline createdAt={data.complaint.created_at} records={data.timelineRecords} />
     </Box>
+  );
+}
+
+/** The Visits card, writing what its calls answer (timeline, gallery) into the screen's data. */
+function ComplaintVisits({ data }: { data: ComplaintEditReply }) {
+  const updateCache = useEditCache(data.complaint.id);
+  const onTimeline = useCallback(
+    (records: TimelineRecord[]) => updateCache((current) => current, records),
+    [updateCache],
+  );
+  return (
+    <VisitsCard
+      complaintId={data.complaint.id}
+      userId={data.authUser.id}
+      onTimeline={onTimeline}
+      onImages={(images, records) => updateCache((current) => ({ ...current, imageUrls: images }), records)}
+    />
   );
 }
 

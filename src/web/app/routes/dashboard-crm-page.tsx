@@ -11,6 +11,7 @@ import { useDashboard } from '#web/features/dashboard/api/get-dashboard.ts';
 import { ComplaintsCard } from '#web/features/dashboard/components/complaints-card.tsx';
 import { StaffByDesignationCard, StaffTotalCard } from '#web/features/dashboard/components/staff-card.tsx';
 import { MaintenanceCard } from '#web/features/settings/components/maintenance-card.tsx';
+import { VisitSettingsCard } from '#web/features/visits/components/visit-settings-card.tsx';
 
 export function DashboardCrmPage() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function DashboardCrmPage() {
       <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         <StaffTotalCard figures={dashboard.data} />
         {ability.can('manage', 'Settings') && <MaintenanceCard />}
+        {ability.can('manage', 'Settings') && <VisitSettingsCard />}
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <StaffByDesignationCard figures={dashboard.data} />

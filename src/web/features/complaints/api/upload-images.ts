@@ -11,7 +11,7 @@ export function useUploadImages(complaintId: number) {
   const updateCache = useEditCache(complaintId);
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (fraction: number) => void }) =>
-      upload(collaborationApi.uploadImages, { params: { id: complaintId } }, files, onProgress),
+      upload(collaborationApi.uploadImages, { params: { id: complaintId }, query: {} }, files, onProgress),
     onSuccess: (reply) =>
       updateCache((current) => ({ ...current, imageUrls: reply.images }), reply.timelineRecords),
   });

@@ -65,6 +65,7 @@ export function ComplaintCollaboration({ data, permissions }: ComplaintCollabora
         onDelete={(id) => deleteComment.mutateAsync(id)}
         deleting={deleteComment.isPending}
         lastSuccess={data.timelineRecords}
+        draftKey={`comment:${data.authUser.id}:${complaint.id}`}
       />
       {permissions.readNotes && (
         <ComplaintRemarks
@@ -77,6 +78,7 @@ export function ComplaintCollaboration({ data, permissions }: ComplaintCollabora
           onDelete={(id) => deleteNote.mutateAsync(id)}
           deleting={deleteNote.isPending}
           lastSuccess={data.timelineRecords}
+          draftKey={`note:${data.authUser.id}:${complaint.id}`}
         />
       )}
       {permissions.readImages && (

@@ -15,6 +15,7 @@ import { NOTE_TIME_FORMAT, formatDate } from '#domain/dates/format.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDraft } from '#web/lib/use-draft.ts';
 
 /** A comment or an internal note, as the list shows it. */
 export interface Remark {
@@ -41,6 +42,8 @@ interface ComplaintRemarksProps {
   deleting: boolean;
   /** Changes whenever an action on the complaint succeeds (its timeline): an error shown before goes. */
   lastSuccess: unknown;
+  /** Names the person and complaint the typed text is kept on the device for, until it is sent. */
+  draftKey: string;
 }
 
 /** The counter shows once the text is this close to the limit. */
@@ -78,11 +81,13 @@ export function ComplaintRemarks({
   onDelete,
   deleting,
   lastSuccess,
+  draftKey,
 }: ComplaintRemarksProps) {
   const { t, i18n } = useTranslation();
   const texts = TEXTS[kind];
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  // What was typed stays on the device until it is sent (issue 17); a kept draft opens the field.
+  const [text, setText, clearText] = useDraft(draftKey, '');
+  const [open, setOpen] = useState(text !== '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A later success, here or in another part of the screen, clears what failed before.
@@ -111,7 +116,7 @@ export function ComplaintRemarks({
     // What was typed stays in the field until it is saved.
     onAdd(text.trim()).then(
       () => {
-        setText('');
+        clearText();
         setOpen(false);
       },
       (error: Error) => {

@@ -1,0 +1,144 @@
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import { callApi, createComplaint, expect, PNG_IMAGES, signInAs, test, uniqueName } from './fixtures.ts';
+
+// A technician's phone: 390 px, touch, the service worker on, the location allowed.
+test.use({
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+  permissions: ['geolocation'],
+  geolocation: { latitude: 31.5204, longitude: 74.3587, accuracy: 20 },
+});
+
+/** Draws a signature on the pad (pointer events, as a finger or a stylus would). */
+async function sign(page: Page, pad: Locator) {
+  // A menu that is still closing would catch the strokes.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  // Hovering scrolls the pad into view and waits until nothing covers it.
+  await pad.hover({ position: { x: 30, y: 90 } });
+  const box = (await pad.boundingBox())!;
+  const y = box.y + 90;
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) {
+    await page.mouse.move(box.x + 30 + step * 25, y + (step % 2 === 0 ? -25 : 25));
+  }
+  await page.mouse.up();
+}
+
+/** Cuts the network: the page's and the service worker's own requests fail. */
+const offlineForWorker = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue();
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**', offlineForWorker);
+}
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**', offlineForWorker);
+  await context.setOffline(false);
+}
+
+test('a technician records a signed visit, resolves, prints the job sheet, and finishes a visit offline', async ({
+  page,
+  browser,
+  context,
+}) => {
+  // Support makes two complaints assigned to the technician.
+  await signInAs(page, 'technician');
+  const { user } = await callApi<{ user: { id: number } }>(page, 'GET', '/auth/session');
+  const supportContext = await browser.newContext({ serviceWorkers: 'block' });
+  const support = await supportContext.newPage();
+  await signInAs(support, 'support');
+  const customer = uniqueName('Visit Customer');
+  const first = await createComplaint(support, { customer_name: customer, assignee_id: user.id });
+  const second = await createComplaint(support, {
+    customer_name: uniqueName('Offline'),
+    assignee_id: user.id,
+  });
+  await supportContext.close();
+
+  await page.goto(`/complaints/${first}/edit`);
+  // The service worker keeps the app once it controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const visits = page.getByRole('region', { name: 'Visits' });
+  await visits.getByRole('button', { name: 'Start visit' }).click();
+  await expect(visits.getByText(/^Arrived .* · location recorded$/)).toBeVisible();
+
+  await visits.getByLabel('Work done').fill('Replaced the start capacitor');
+  await visits.getByRole('button', { name: 'Add part' }).click();
+  const part = visits.getByRole('group', { name: 'Part 1' });
+  await part.getByLabel('Part', { exact: true }).fill('Start capacitor 35 µF');
+  await part.getByLabel('Qty').fill('2');
+  await part.getByLabel('Old serial').fill('CAP-OLD-1');
+  await part.getByLabel('New serial').fill('CAP-NEW-9');
+  await visits.locator('input[type=file]').setInputFiles(PNG_IMAGES);
+  await expect(visits.getByRole('img', { name: 'Visit photo' })).toHaveCount(2);
+  await visits.getByRole('combobox', { name: /^Outcome/ }).click();
+  await page.getByRole('option', { name: 'Fixed', exact: true }).click();
+  await visits.getByLabel('Customer name').fill('Ayesha Khan');
+  await sign(page, visits.getByRole('img', { name: 'Customer signature' }));
+  await expect(visits.getByText('Signed.')).toBeVisible();
+  await visits.getByRole('button', { name: 'Finish visit' }).click();
+
+  const recorded = visits.getByRole('article', { name: 'Visit by Ayesha Malik' });
+  await expect(recorded.getByText('Fixed')).toBeVisible();
+  await expect(recorded.getByText('Start capacitor 35 µF × 2 (old CAP-OLD-1, new CAP-NEW-9)')).toBeVisible();
+  await expect(recorded.getByRole('img', { name: 'Signature of Ayesha Khan' })).toBeVisible();
+  await expect(page.getByText(/Visit finished: Fixed/)).toBeVisible();
+
+  // Resolved, with the visit recorded.
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Resolved', exact: true }).click();
+  await page.getByRole('button', { name: 'Update Complaint' }).click();
+  await expect(page.getByText(/Status changed from Open to Resolved/)).toBeVisible();
+
+  // The job sheet: the complaint, a QR code, the visit with its part and signature.
+  await visits.getByRole('link', { name: 'Print job sheet' }).click();
+  const sheet = page.getByRole('article', { name: 'Job sheet' });
+  await expect(sheet.getByRole('heading', { name: `Job sheet #00${first}` })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'QR code that opens the complaint' })).toBeVisible();
+  await expect(sheet.getByText(customer)).toBeVisible();
+  const sheetVisit = sheet.getByRole('article', { name: 'Visit 1' });
+  await expect(sheetVisit.getByRole('cell', { name: 'Start capacitor 35 µF' })).toBeVisible();
+  await expect(sheetVisit.getByText('Replaced the start capacitor')).toBeVisible();
+  await expect(sheetVisit.getByRole('img', { name: 'Signature of Ayesha Khan' })).toBeVisible();
+
+  // In Arabic, on the second complaint: the visit starts online, the network goes, the report waits.
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto(`/complaints/${second}/edit`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arVisits = page.getByRole('region', { name: 'الزيارات' });
+  await arVisits.getByRole('button', { name: 'بدء الزيارة' }).click();
+  await expect(arVisits.getByLabel('العمل المنجز')).toBeVisible();
+
+  await goOffline(context);
+  await arVisits.getByLabel('العمل المنجز').fill('تنظيف الفلتر');
+  await arVisits.getByRole('combobox', { name: /^النتيجة/ }).click();
+  await page.getByRole('option', { name: 'تم الإصلاح', exact: true }).click();
+  await sign(page, arVisits.getByRole('img', { name: 'توقيع العميل' }));
+  await expect(arVisits.getByText('تم التوقيع.')).toBeVisible();
+  await arVisits.getByRole('button', { name: 'إنهاء الزيارة' }).click();
+  const waiting = arVisits.getByRole('status').filter({ hasText: 'حُفظ تقرير الزيارة على هذا الجهاز' });
+  await expect(waiting).toBeVisible();
+
+  // With no network the app still opens, from the service worker, and says it is offline.
+  const reload = await page.reload();
+  expect(reload?.fromServiceWorker()).toBe(true);
+  await expect(page.getByText('أنت غير متصل.', { exact: false })).toBeVisible();
+  await expect(waiting).toBeVisible();
+
+  // The connection returns: the report is sent, with the server's checks, and shows as a visit.
+  await goOnline(context);
+  await expect(waiting).toBeHidden();
+  const sent = arVisits.getByRole('article', { name: 'زيارة Ayesha Malik' });
+  await expect(sent.getByText('تم الإصلاح')).toBeVisible();
+  await expect(sent.getByText('تنظيف الفلتر')).toBeVisible();
+  const stored = await callApi<{ visits: { finished_at: string | null; signature: string | null }[] }>(
+    page,
+    'GET',
+    `/complaints/${second}/visits`,
+  );
+  expect(stored.visits).toHaveLength(1);
+  expect(stored.visits[0]!.finished_at).not.toBeNull();
+  expect(stored.visits[0]!.signature).toMatch(/^data:image\/png;base64,/);
+});

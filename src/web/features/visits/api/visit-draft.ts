@@ -1,0 +1,51 @@
+import type { VisitOutcome } from '#domain/visits/visit.ts';
+
+export interface VisitLocation {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+}
+
+/** A part as typed: the quantity stays text until it is sent. */
+export interface PartDraft {
+  part: string;
+  quantity: string;
+  old_serial: string;
+  new_serial: string;
+}
+
+/**
+ * The visit in progress, kept on the device (issue 17) until it is finished: its server id once
+ * the start reached the server (null when it was started offline), and the report typed so far.
+ */
+export interface VisitDraft {
+  visitId: number | null;
+  version: number;
+  startedAt: string;
+  location: VisitLocation | null;
+  workDone: string;
+  parts: PartDraft[];
+  outcome: VisitOutcome | '';
+  customerName: string;
+  /** The signature as a PNG data URL. */
+  signature: string | null;
+}
+
+/** The draft's key: one person, one complaint. */
+export const visitDraftKey = (userId: number, complaintId: number) => `visit:${userId}:${complaintId}`;
+
+export const EMPTY_PART: PartDraft = { part: '', quantity: '1', old_serial: '', new_serial: '' };
+
+export function newVisitDraft(startedAt: string, location: VisitLocation | null): VisitDraft {
+  return {
+    visitId: null,
+    version: 1,
+    startedAt,
+    location,
+    workDone: '',
+    parts: [],
+    outcome: '',
+    customerName: '',
+    signature: null,
+  };
+}

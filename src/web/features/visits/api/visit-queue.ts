@@ -1,0 +1,127 @@
+import { visitApi } from '#domain/visits/visit.api.ts';
+import type { FinishVisitInput, VisitReply } from '#domain/visits/visit.schemas.ts';
+import { ApiError, call } from '#web/lib/api-client.ts';
+import { readDraft, writeDraft } from '#web/lib/use-draft.ts';
+import type { VisitDraft, VisitLocation } from './visit-draft.ts';
+import { startVisit } from './start-visit.ts';
+
+/**
+ * A finished visit report waiting to be sent: kept on the device until the server has it. A
+ * report the server refused (conflict, permission, validation) keeps its `problem` and stays
+ * until the person dismisses it: it is never dropped silently.
+ */
+export interface QueuedReport {
+  key: string;
+  complaintId: number;
+  visitId: number | null;
+  version: number;
+  startedAt: string;
+  location: VisitLocation | null;
+  report: Omit<FinishVisitInput, 'version'>;
+  problem: string | null;
+}
+
+const queueKey = (userId: number) => `visit-queue:${userId}`;
+const listeners = new Set<() => void>();
+const EMPTY: QueuedReport[] = [];
+const snapshots = new Map<number, QueuedReport[]>();
+
+function read(userId: number): QueuedReport[] {
+  let cached = snapshots.get(userId);
+  if (!cached) {
+    cached = readDraft<QueuedReport[]>(queueKey(userId), EMPTY);
+    snapshots.set(userId, cached);
+  }
+  return cached;
+}
+
+function write(userId: number, items: QueuedReport[]) {
+  snapshots.set(userId, items);
+  writeDraft(queueKey(userId), items.length === 0 ? null : items);
+  listeners.forEach((listener) => listener());
+}
+
+function change(userId: number, key: string, next: QueuedReport | null) {
+  write(
+    userId,
+    read(userId).flatMap((item) => (item.key !== key ? [item] : next ? [next] : [])),
+  );
+}
+
+/** For useSyncExternalStore. */
+export const visitQueue = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  items: read,
+};
+
+/** Turns the finished draft into a queued report, stamped now. */
+export function enqueueReport(userId: number, complaintId: number, draft: VisitDraft, finishedAt: string) {
+  const item: QueuedReport = {
+    key: `${complaintId}:${draft.startedAt}`,
+    complaintId,
+    visitId: draft.visitId,
+    version: draft.version,
+    startedAt: draft.startedAt,
+    location: draft.location,
+    report: {
+      finished_at: finishedAt,
+      work_done: draft.workDone,
+      outcome: draft.outcome as FinishVisitInput['outcome'],
+      parts: draft.parts
+        .filter((part) => part.part.trim() !== '')
+        .map((part) => ({ ...part, quantity: Number(part.quantity) })),
+      customer_name: draft.customerName,
+      signature: draft.signature,
+    },
+    problem: null,
+  };
+  write(userId, [...read(userId).filter((other) => other.key !== item.key), item]);
+}
+
+export function dismissReport(userId: number, key: string) {
+  change(userId, key, null);
+}
+
+let sending: Promise<VisitReply[]> | null = null;
+
+/**
+ * Sends the queued reports, oldest first, with the normal checks: a visit started offline is
+ * started first (with its own arrival time), then finished at its version. Stops at the first
+ * network failure (still offline); answers what was sent.
+ */
+export function sendQueuedReports(userId: number): Promise<VisitReply[]> {
+  sending ??= sendAll(userId).finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+async function sendAll(userId: number): Promise<VisitReply[]> {
+  const sent: VisitReply[] = [];
+  for (const queued of read(userId)) {
+    if (queued.problem !== null) continue;
+    let item = queued;
+    try {
+      if (item.visitId === null) {
+        const { visit } = await startVisit(item.complaintId, item.startedAt, item.location);
+        // Remembered at once, so a retry finishes this visit rather than starting another.
+        item = { ...item, visitId: visit.id, version: visit.version };
+        change(userId, item.key, item);
+      }
+      sent.push(
+        await call(visitApi.finish, {
+          params: { id: item.visitId! },
+          body: { ...item.report, version: item.version },
+        }),
+      );
+      change(userId, item.key, null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) break;
+      change(userId, item.key, { ...item, problem: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return sent;
+}

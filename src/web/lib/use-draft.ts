@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+
+const PREFIX = 'caredesk.draft.';
+
+/** What was kept on this device under `key`, or `initial` (also when storage is unavailable or the value unreadable). */
+export function readDraft<T>(key: string, initial: T): T {
+  try {
+    const stored = localStorage.getItem(PREFIX + key);
+    return stored === null ? initial : (JSON.parse(stored) as T);
+  } catch {
+    return initial;
+  }
+}
+
+export function writeDraft<T>(key: string, value: T | null): void {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // A full or blocked storage keeps the draft in memory only: typing goes on.
+  }
+}
+
+/**
+ * State kept on the device until it is sent (issue 17): what a person types survives a reload, a
+ * closed tab or a lost connection. `key` names the person and the record (`comment:7:42`); `clear`
+ * forgets the draft once the server has it.
+ */
+export function useDraft<T>(key: string, initial: T): [T, (value: T) => void, () => void] {
+  const [value, setValue] = useState<T>(() => readDraft(key, initial));
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      writeDraft(key, next);
+    },
+    [key],
+  );
+  const clear = useCallback(() => {
+    setValue(initial);
+    writeDraft(key, null);
+    // `initial` is a constant of the caller: only the key names the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return [value, set, clear];
+}
