@@ -18,6 +18,17 @@ export const ASSIGNEE_ME = 'me';
 export const ASSIGNEE_NONE = 'none';
 export type AssigneeChoice = typeof ASSIGNEE_ME | typeof ASSIGNEE_NONE | number;
 
+/** The ageing buckets of open complaints, in days since created: [from, to). */
+export const AGE_BUCKETS = ['0-1', '1-3', '3-7', '7-30', '30+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export const AGE_BUCKET_DAYS: Record<AgeBucket, [number, number | null]> = {
+  '0-1': [0, 1],
+  '1-3': [1, 3],
+  '3-7': [3, 7],
+  '7-30': [7, 30],
+  '30+': [30, null],
+};
+
 const MAX_INT = 2_147_483_647;
 const MAX_CHOICES = 50;
 const id = z.coerce.number().int().positive('validation.invalid').max(MAX_INT, 'validation.invalid');
@@ -54,6 +65,16 @@ export const complaintFilterFields = z.object({
   createdFrom: optionalDay,
   createdTo: optionalDay,
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
+  /** Exact product category and problem type, as stored (the dashboards' links). */
+  category: z.string().trim().max(80, 'validation.tooLong').optional(),
+  problemType: z.string().trim().max(80, 'validation.tooLong').optional(),
+  /** Resolved (its last resolution) and reopened (its last reopening) within these whole days. */
+  resolvedFrom: optionalDay,
+  resolvedTo: optionalDay,
+  reopenedFrom: optionalDay,
+  reopenedTo: optionalDay,
+  /** How long ago it was created, one of the dashboards' ageing buckets. */
+  age: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AGE_BUCKETS).optional()),
 });
 
 /** 'Created' from a day after its 'to' day is refused on the 'to' field. */
@@ -84,6 +105,13 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.createdFrom) query.createdFrom = filter.createdFrom;
   if (filter.createdTo) query.createdTo = filter.createdTo;
   if (filter.order !== 'desc') query.order = filter.order;
+  if (filter.category) query.category = filter.category;
+  if (filter.problemType) query.problemType = filter.problemType;
+  if (filter.resolvedFrom) query.resolvedFrom = filter.resolvedFrom;
+  if (filter.resolvedTo) query.resolvedTo = filter.resolvedTo;
+  if (filter.reopenedFrom) query.reopenedFrom = filter.reopenedFrom;
+  if (filter.reopenedTo) query.reopenedTo = filter.reopenedTo;
+  if (filter.age) query.age = filter.age;
   return query;
 }
 
@@ -117,5 +145,10 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.province),
     Boolean(filter.city),
     Boolean(filter.createdFrom || filter.createdTo),
+    Boolean(filter.category),
+    Boolean(filter.problemType),
+    Boolean(filter.resolvedFrom || filter.resolvedTo),
+    Boolean(filter.reopenedFrom || filter.reopenedTo),
+    Boolean(filter.age),
   ].filter(Boolean).length;
 }

@@ -36,6 +36,13 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   city: undefined,
   createdFrom: undefined,
   createdTo: undefined,
+  category: undefined,
+  problemType: undefined,
+  resolvedFrom: undefined,
+  resolvedTo: undefined,
+  reopenedFrom: undefined,
+  reopenedTo: undefined,
+  age: undefined,
 };
 
 export interface ComplaintFiltersProps {
