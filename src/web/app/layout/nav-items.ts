@@ -1,8 +1,10 @@
 import {
   IconBuildingStore,
+  IconCalendarUser,
   IconLockAccess,
   IconMessageReport,
   IconReceipt,
+  IconReportAnalytics,
   IconShieldLock,
   IconSmartHome,
   IconUsers,
@@ -35,6 +37,14 @@ export interface NavItem {
 /** The vertical navigation; each item shows only to users whose abilities allow its action. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'dashboard', icon: IconSmartHome, to: paths.dashboard, action: 'read', subject: 'Dashboard' },
+  { label: 'reports', icon: IconReportAnalytics, to: paths.reports, action: 'read', subject: 'Reports' },
+  {
+    label: 'myDashboard',
+    icon: IconCalendarUser,
+    to: paths.myDashboard,
+    action: 'read',
+    subject: 'Complaint',
+  },
   {
     label: 'complaints',
     icon: IconMessageReport,
