@@ -26,11 +26,11 @@ END $$;
 CREATE TRIGGER "complaints_service_times" BEFORE INSERT OR UPDATE OF "status" ON "complaints"
   FOR EACH ROW EXECUTE FUNCTION "complaints_service_times"();
 --> statement-breakpoint
--- The first response: the first status change or comment by staff (not a dealer's, not a client's).
+-- The first response: the earliest status change or comment by staff (not a dealer's, not a client's).
 CREATE FUNCTION "complaints_first_response"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "complaints" SET "first_response_at" = NEW.created_at
-  WHERE "id" = NEW.complaint_id AND "first_response_at" IS NULL
+  WHERE "id" = NEW.complaint_id AND ("first_response_at" IS NULL OR "first_response_at" > NEW.created_at)
     AND EXISTS (
       SELECT 1 FROM "users" u JOIN "roles" r ON r.id = u.role_id
       WHERE u.id = NEW.user_id AND r.slug NOT IN ('dealer', 'client')
