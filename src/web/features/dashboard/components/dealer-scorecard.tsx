@@ -103,8 +103,8 @@ export function DealerScorecard({
           {t('dashboard.crm.dealers.empty')}
         </Box>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" sx={stackedBelowSm('wrap')}>
+        <Box sx={{ overflow: 'auto', maxHeight: 520, '@media print': { maxHeight: 'none' } }}>
+          <Table size="small" stickyHeader sx={stackedBelowSm('wrap')}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((key) => (
