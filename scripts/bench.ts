@@ -11,7 +11,7 @@
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
-// change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it.
+// change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. BENCH_ONLY=dashboard runs the dashboards' calls.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -177,8 +177,8 @@ async function fill(handle: DatabaseHandle, rows: number) {
   for (let from = count; from < rows; from += batch) {
     const to = Math.min(rows, from + batch) - 1;
     await handle.db.execute(sql`
-      insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
-        status, priority, assignee_id, created_at, updated_at)
+      insert into complaints (customer_name, customer_province, customer_city, phone, product_category,
+        product_name, problem_type, status, priority, assignee_id, created_at, updated_at, resolved_at)
       select
         (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
           || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
@@ -186,14 +186,19 @@ async function fill(handle: DatabaseHandle, rows: number) {
         'Punjab',
         (array['Lahore','Faisalabad','Rawalpindi','Multan','Gujranwala','Sargodha','Sialkot','Bahawalpur','Jhang','Kasur'])[1 + (i * 7) % 10],
         '03' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
-        'Inverter AC 1.5 Ton', 'Not cooling',
+        (array['Air Conditioner','Refrigerator','Washing Machine','LED TV','Microwave Oven'])[1 + (i * 11) % 5],
+        'Inverter AC 1.5 Ton',
+        (array['Not cooling','Noise','Not starting','Water leakage','Remote not working','Display fault'])[1 + (i * 13) % 6],
         (array['Open','In Process','Pending','Resolved'])[1 + (i * 3) % 4]::complaint_status,
         (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
         case when i % 3 = 0 then null else 2 + i % 4 end,
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second',
         -- Updated some time after creation (up to 30 days), never in the future.
         least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
-          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second')
+          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second'),
+        -- Resolved ones: when last updated (the dashboards' time to resolve).
+        case when (i * 3) % 4 = 3 then least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
+          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second') end
       from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
@@ -358,6 +363,15 @@ async function measure(
       ['global search, a name', '/api/search?q=ayesha'],
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
+      // The dashboards (issue 16).
+      ['dashboard, today', '/api/dashboard/crm?period=today'],
+      ['dashboard, 30 days', '/api/dashboard/crm'],
+      ['dashboard, 90 days', '/api/dashboard/crm?period=90d'],
+      ['dashboard, this year', '/api/dashboard/crm?period=year'],
+      ['dashboard, 30 days, dealer 1', '/api/dashboard/crm?dealer=1'],
+      ['dashboard, 90 days, a category', '/api/dashboard/crm?period=90d&category=LED%20TV'],
+      ['dashboard, dealer scorecard CSV, 30 days', '/api/dashboard/crm/dealers.csv'],
+      ['dashboard, own (admin)', '/api/dashboard/mine'],
     ];
     const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));
     for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));
