@@ -172,7 +172,7 @@ async function fill(handle: DatabaseHandle, rows: number) {
   };
   const count = Number(result.rows[0]!.count);
   if (count >= rows) return console.log(`  ${count.toLocaleString()} complaints already there`);
-  const batch = 50_000;
+  const batch = 10_000;
   const started = performance.now();
   for (let from = count; from < rows; from += batch) {
     const to = Math.min(rows, from + batch) - 1;

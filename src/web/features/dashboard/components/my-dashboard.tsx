@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { STATUS_COLORS } from '#domain/complaints/complaint-status.ts';
+import { COMPLAINT_STATUSES, STATUS_COLORS } from '#domain/complaints/complaint-status.ts';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { complaintEditPath } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
@@ -66,13 +66,13 @@ export function MyDashboard() {
           {t(dealership ? 'dashboard.mine.dealershipTitle' : 'dashboard.mine.title')}
         </Typography>
       </Grid>
-      {(data?.byStatus ?? []).map((row) => (
-        <Grid key={row.status} size={{ xs: 6, md: 3 }}>
+      {COMPLAINT_STATUSES.map((status) => (
+        <Grid key={status} size={{ xs: 6, md: 3 }}>
           <Figure
-            testId={`mine-status-${row.status}`}
-            label={t(`status.${row.status}`)}
-            value={number(row.count)}
-            to={listAddress({ ...mine, status: [row.status] })}
+            testId={`mine-status-${status}`}
+            label={t(`status.${status}`)}
+            value={number(data?.byStatus.find((row) => row.status === status)?.count)}
+            to={listAddress({ ...mine, status: [status] })}
           />
         </Grid>
       ))}

@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Alert from '@mui/material/Alert';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
@@ -84,6 +85,15 @@ export default function Reports() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* The printed report is the figures alone: no navigation, bars or buttons around them. */}
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            'header, nav, aside, footer, .mui-fixed': { display: 'none !important' },
+            'body, main': { margin: '0 !important', padding: '0 !important', background: 'none !important' },
+          },
+        }}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="h4" component="h1">
