@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
@@ -59,57 +59,77 @@ export async function crmFigures(
   const current = (column: AnyPgColumn) => inPeriod(column, from, to);
   const previous = (column: AnyPgColumn) => inPeriod(column, previousFrom, previousTo);
 
-  const [created] = await db
-    .select({
-      current: countWhere(current(c.created_at)),
-      previous: countWhere(previous(c.created_at)),
-      responseNow: medianHours(
-        c.first_response_at,
-        c.created_at,
-        sql`${current(c.created_at)} and ${c.first_response_at} is not null`,
-      ),
-      responseBefore: medianHours(
-        c.first_response_at,
-        c.created_at,
-        sql`${previous(c.created_at)} and ${c.first_response_at} is not null`,
-      ),
-    })
-    .from(c)
-    .where(scoped(scope, within(c.created_at, previousFrom, to)));
-  const [resolved] = await db
-    .select({
-      current: countWhere(current(c.resolved_at)),
-      previous: countWhere(previous(c.resolved_at)),
-      medianNow: medianHours(c.resolved_at, c.created_at, current(c.resolved_at)),
-      medianBefore: medianHours(c.resolved_at, c.created_at, previous(c.resolved_at)),
-    })
-    .from(c)
-    .where(scoped(scope, within(c.resolved_at, previousFrom, to)));
-  const [reopened] = await db
-    .select({ current: countWhere(current(c.reopened_at)), previous: countWhere(previous(c.reopened_at)) })
-    .from(c)
-    .where(scoped(scope, within(c.reopened_at, previousFrom, to)));
+  // Independent queries: on PostgreSQL they run side by side on the pool's connections.
+  const [
+    [created],
+    [resolved],
+    [reopened],
+    backlog,
+    createdResolvedRows,
+    ageingRows,
+    workloadRows,
+    placeRows,
+    defectRows,
+    problemRows,
+    dealerRows,
+  ] = await Promise.all([
+    db
+      .select({
+        current: countWhere(current(c.created_at)),
+        previous: countWhere(previous(c.created_at)),
+        responseNow: medianHours(
+          c.first_response_at,
+          c.created_at,
+          sql`${current(c.created_at)} and ${c.first_response_at} is not null`,
+        ),
+        responseBefore: medianHours(
+          c.first_response_at,
+          c.created_at,
+          sql`${previous(c.created_at)} and ${c.first_response_at} is not null`,
+        ),
+      })
+      .from(c)
+      .where(scoped(scope, within(c.created_at, previousFrom, to))),
+    db
+      .select({
+        current: countWhere(current(c.resolved_at)),
+        previous: countWhere(previous(c.resolved_at)),
+        medianNow: medianHours(c.resolved_at, c.created_at, current(c.resolved_at)),
+        medianBefore: medianHours(c.resolved_at, c.created_at, previous(c.resolved_at)),
+      })
+      .from(c)
+      .where(scoped(scope, within(c.resolved_at, previousFrom, to))),
+    db
+      .select({ current: countWhere(current(c.reopened_at)), previous: countWhere(previous(c.reopened_at)) })
+      .from(c)
+      .where(scoped(scope, within(c.reopened_at, previousFrom, to))),
+    backlogAt(db, scope, addDays(to, 1), from),
+    createdResolved(db, scope, period),
+    ageing(db, scope),
+    workload(db, scope, period),
+    places(db, scope, period),
+    defects(db, scope, period),
+    topProblems(db, scope, period),
+    dealerScorecard(db, scope, period),
+  ]);
 
   return {
     period,
     kpis: {
-      backlog: {
-        current: await backlogAt(db, scope, addDays(to, 1)),
-        previous: await backlogAt(db, scope, from),
-      },
+      backlog,
       created: { current: created!.current, previous: created!.previous },
       resolved: { current: resolved!.current, previous: resolved!.previous },
       medianResolveHours: { current: resolved!.medianNow, previous: resolved!.medianBefore },
       medianFirstResponseHours: { current: created!.responseNow, previous: created!.responseBefore },
       reopened: { current: reopened!.current, previous: reopened!.previous },
     },
-    createdResolved: await createdResolved(db, scope, period),
-    ageing: await ageing(db, scope),
-    workload: await workload(db, scope, period),
-    places: await places(db, scope, period),
-    defects: await defects(db, scope, period),
-    topProblems: await topProblems(db, scope, period),
-    dealers: await dealerScorecard(db, scope, period),
+    createdResolved: createdResolvedRows,
+    ageing: ageingRows,
+    workload: workloadRows,
+    places: placeRows,
+    defects: defectRows,
+    topProblems: problemRows,
+    dealers: dealerRows,
   };
 }
 
@@ -118,19 +138,27 @@ export async function crmFigures(
  * resolved since (its last resolution). Each part reads only the rows after `day`, never the whole
  * table; a complaint resolved before `day` and reopened after it counts as resolved then.
  */
-async function backlogAt(db: Database, scope: DashboardScope, day: string): Promise<number> {
+async function backlogAt(
+  db: Database,
+  scope: DashboardScope,
+  ...days: [end: string, start: string]
+): Promise<{ current: number; previous: number }> {
   const [openNow] = await db.select({ n: count() }).from(c).where(scoped(scope, open));
-  const since = sql`${day}::date`;
-  if (Date.parse(day) > Date.now()) return openNow!.n;
-  const [createdSince] = await db
-    .select({ n: count() })
-    .from(c)
-    .where(scoped(scope, gte(c.created_at, since)));
-  const [resolvedSince] = await db
-    .select({ n: count() })
-    .from(c)
-    .where(scoped(scope, gte(c.resolved_at, since)));
-  return openNow!.n - createdSince!.n + resolvedSince!.n;
+  const [current, previous] = await Promise.all(
+    days.map(async (day) => {
+      if (Date.parse(day) > Date.now()) return openNow!.n;
+      const since = sql`${day}::date`;
+      const [row] = await db
+        .select({
+          created: countWhere(sql`${c.created_at} >= ${since}`),
+          resolved: countWhere(sql`${c.resolved_at} >= ${since}`),
+        })
+        .from(c)
+        .where(scoped(scope, or(gte(c.created_at, since), gte(c.resolved_at, since))));
+      return openNow!.n - row!.created + row!.resolved;
+    }),
+  );
+  return { current: current!, previous: previous! };
 }
 
 async function createdResolved(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
