@@ -126,7 +126,9 @@ export const complaints = pgTable(
     index('complaints_resolved_idx')
       .on(table.resolved_at, table.created_at)
       .where(sql`${table.resolved_at} is not null`),
-    index('complaints_reopened_idx').on(table.reopened_at).where(sql`${table.reopened_at} is not null`),
+    index('complaints_reopened_idx')
+      .on(table.reopened_at)
+      .where(sql`${table.reopened_at} is not null`),
     index('complaints_open_created_idx')
       .on(table.created_at, table.priority)
       .where(sql`${table.status} <> 'Resolved'`),
