@@ -59,59 +59,46 @@ export async function crmFigures(
   const current = (column: AnyPgColumn) => inPeriod(column, from, to);
   const previous = (column: AnyPgColumn) => inPeriod(column, previousFrom, previousTo);
 
-  // Independent queries: on PostgreSQL they run side by side on the pool's connections.
-  const [
-    [created],
-    [resolved],
-    [reopened],
-    backlog,
-    createdResolvedRows,
-    ageingRows,
-    workloadRows,
-    placeRows,
-    defectRows,
-    problemRows,
-    dealerRows,
-  ] = await Promise.all([
-    db
-      .select({
-        current: countWhere(current(c.created_at)),
-        previous: countWhere(previous(c.created_at)),
-        responseNow: medianHours(
-          c.first_response_at,
-          c.created_at,
-          sql`${current(c.created_at)} and ${c.first_response_at} is not null`,
-        ),
-        responseBefore: medianHours(
-          c.first_response_at,
-          c.created_at,
-          sql`${previous(c.created_at)} and ${c.first_response_at} is not null`,
-        ),
-      })
-      .from(c)
-      .where(scoped(scope, within(c.created_at, previousFrom, to))),
-    db
-      .select({
-        current: countWhere(current(c.resolved_at)),
-        previous: countWhere(previous(c.resolved_at)),
-        medianNow: medianHours(c.resolved_at, c.created_at, current(c.resolved_at)),
-        medianBefore: medianHours(c.resolved_at, c.created_at, previous(c.resolved_at)),
-      })
-      .from(c)
-      .where(scoped(scope, within(c.resolved_at, previousFrom, to))),
-    db
-      .select({ current: countWhere(current(c.reopened_at)), previous: countWhere(previous(c.reopened_at)) })
-      .from(c)
-      .where(scoped(scope, within(c.reopened_at, previousFrom, to))),
-    backlogAt(db, scope, addDays(to, 1), from),
-    createdResolved(db, scope, period),
-    ageing(db, scope),
-    workload(db, scope, period),
-    places(db, scope, period),
-    defects(db, scope, period),
-    topProblems(db, scope, period),
-    dealerScorecard(db, scope, period),
-  ]);
+  // One query at a time: run side by side, a few dashboards at once took the whole connection pool
+  // (the bench answered 503), and the list calls wait behind them.
+  const [created] = await db
+    .select({
+      current: countWhere(current(c.created_at)),
+      previous: countWhere(previous(c.created_at)),
+      responseNow: medianHours(
+        c.first_response_at,
+        c.created_at,
+        sql`${current(c.created_at)} and ${c.first_response_at} is not null`,
+      ),
+      responseBefore: medianHours(
+        c.first_response_at,
+        c.created_at,
+        sql`${previous(c.created_at)} and ${c.first_response_at} is not null`,
+      ),
+    })
+    .from(c)
+    .where(scoped(scope, within(c.created_at, previousFrom, to)));
+  const [resolved] = await db
+    .select({
+      current: countWhere(current(c.resolved_at)),
+      previous: countWhere(previous(c.resolved_at)),
+      medianNow: medianHours(c.resolved_at, c.created_at, current(c.resolved_at)),
+      medianBefore: medianHours(c.resolved_at, c.created_at, previous(c.resolved_at)),
+    })
+    .from(c)
+    .where(scoped(scope, within(c.resolved_at, previousFrom, to)));
+  const [reopened] = await db
+    .select({ current: countWhere(current(c.reopened_at)), previous: countWhere(previous(c.reopened_at)) })
+    .from(c)
+    .where(scoped(scope, within(c.reopened_at, previousFrom, to)));
+  const backlog = await backlogAt(db, scope, addDays(to, 1), from);
+  const createdResolvedRows = await createdResolved(db, scope, period);
+  const ageingRows = await ageing(db, scope);
+  const workloadRows = await workload(db, scope, period);
+  const placeRows = await places(db, scope, period);
+  const defectRows = await defects(db, scope, period);
+  const problemRows = await topProblems(db, scope, period);
+  const dealerRows = await dealerScorecard(db, scope, period);
 
   return {
     period,
@@ -141,24 +128,23 @@ export async function crmFigures(
 async function backlogAt(
   db: Database,
   scope: DashboardScope,
-  ...days: [end: string, start: string]
+  end: string,
+  start: string,
 ): Promise<{ current: number; previous: number }> {
   const [openNow] = await db.select({ n: count() }).from(c).where(scoped(scope, open));
-  const [current, previous] = await Promise.all(
-    days.map(async (day) => {
-      if (Date.parse(day) > Date.now()) return openNow!.n;
-      const since = sql`${day}::date`;
-      const [row] = await db
-        .select({
-          created: countWhere(sql`${c.created_at} >= ${since}`),
-          resolved: countWhere(sql`${c.resolved_at} >= ${since}`),
-        })
-        .from(c)
-        .where(scoped(scope, or(gte(c.created_at, since), gte(c.resolved_at, since))));
-      return openNow!.n - row!.created + row!.resolved;
-    }),
-  );
-  return { current: current!, previous: previous! };
+  const at = async (day: string) => {
+    if (Date.parse(day) > Date.now()) return openNow!.n;
+    const since = sql`${day}::date`;
+    const [row] = await db
+      .select({
+        created: countWhere(sql`${c.created_at} >= ${since}`),
+        resolved: countWhere(sql`${c.resolved_at} >= ${since}`),
+      })
+      .from(c)
+      .where(scoped(scope, or(gte(c.created_at, since), gte(c.resolved_at, since))));
+    return openNow!.n - row!.created + row!.resolved;
+  };
+  return { current: await at(end), previous: await at(start) };
 }
 
 async function createdResolved(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
