@@ -13,7 +13,7 @@
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
 // checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
-// BENCH_ONLY=flags runs only them.
+// BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -177,13 +177,13 @@ async function fill(handle: DatabaseHandle, rows: number) {
   };
   const count = Number(result.rows[0]!.count);
   if (count >= rows) return console.log(`  ${count.toLocaleString()} complaints already there`);
-  const batch = 50_000;
+  const batch = 10_000;
   const started = performance.now();
   for (let from = count; from < rows; from += batch) {
     const to = Math.min(rows, from + batch) - 1;
     await handle.db.execute(sql`
-      insert into complaints (customer_name, customer_province, customer_city, phone, product_name, problem_type,
-        status, priority, assignee_id, created_at, updated_at,
+      insert into complaints (customer_name, customer_province, customer_city, phone, product_category,
+        product_name, problem_type, status, priority, assignee_id, created_at, updated_at, resolved_at,
         response_due_at, resolution_due_at, sla_next_due_at, order_number)
       select
         (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
@@ -192,7 +192,9 @@ async function fill(handle: DatabaseHandle, rows: number) {
         'Punjab',
         (array['Lahore','Faisalabad','Rawalpindi','Multan','Gujranwala','Sargodha','Sialkot','Bahawalpur','Jhang','Kasur'])[1 + (i * 7) % 10],
         '03' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
-        'Inverter AC 1.5 Ton', 'Not cooling',
+        (array['Air Conditioner','Refrigerator','Washing Machine','LED TV','Microwave Oven'])[1 + (i * 11) % 5],
+        'Inverter AC 1.5 Ton',
+        (array['Not cooling','Noise','Not starting','Water leakage','Remote not working','Display fault'])[1 + (i * 13) % 6],
         (array['Open','In Process','Pending','Resolved'])[1 + (i * 3) % 4]::complaint_status,
         (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
         case when i % 3 = 0 then null else 2 + i % 4 end,
@@ -200,6 +202,9 @@ async function fill(handle: DatabaseHandle, rows: number) {
         -- Updated some time after creation (up to 30 days), never in the future.
         least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
           + ((i::bigint * 13) % (30 * 86400)) * interval '1 second'),
+        -- Resolved ones: when last updated (the dashboards' time to resolve).
+        case when (i * 3) % 4 = 3 then least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
+          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second') end,
         -- SLA clocks (issue 15), in wall-clock hours here: 4 h to respond, 1 to 5 days to resolve;
         -- nothing due while Pending or once Resolved (statuses 3 and 4 of the cycle).
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + interval '4 hours',
@@ -211,7 +216,8 @@ async function fill(handle: DatabaseHandle, rows: number) {
       from generate_series(${from}::int, ${to}::int) as i`);
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
-  await handle.db.execute(sql`analyze complaints`);
+  // As autovacuum would have by then: index-only scans (the dashboards' counts) need the visibility map.
+  await handle.db.execute(sql`vacuum analyze complaints`);
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -454,6 +460,15 @@ async function measure(
       ['global search, a name', '/api/search?q=ayesha'],
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
+      // The dashboards (issue 16).
+      ['dashboard, today', '/api/dashboard/crm?period=today'],
+      ['dashboard, 30 days', '/api/dashboard/crm'],
+      ['dashboard, 90 days', '/api/dashboard/crm?period=90d'],
+      ['dashboard, this year', '/api/dashboard/crm?period=year'],
+      ['dashboard, 30 days, dealer 1', '/api/dashboard/crm?dealer=1'],
+      ['dashboard, 90 days, a category', '/api/dashboard/crm?period=90d&category=LED%20TV'],
+      ['dashboard, dealer scorecard CSV, 30 days', '/api/dashboard/crm/dealers.csv'],
+      ['dashboard, own (admin)', '/api/dashboard/mine'],
     ];
     const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));
     for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));

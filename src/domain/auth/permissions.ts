@@ -21,6 +21,8 @@ export const SUBJECTS = [
   'AclDemo',
   /** Saved views shared with a role: creating one is sharing (admins, through `manage all`). */
   'SharedView',
+  /** The manager's dashboard and the reports (issue 16): Admins and Support Agents. */
+  'Reports',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
@@ -46,7 +48,7 @@ export const DEFAULT_ROLE_RULES: Record<RoleSlug, Rule[]> = {
     { action: 'delete', subject: [...COLLABORATION], conditions: OWN },
     { action: ['read', 'create', 'update'], subject: 'Dealer' },
     // The design's table: Support Agents read users and roles.
-    { action: 'read', subject: ['User', 'Role', 'Dashboard', 'AclDemo'] },
+    { action: 'read', subject: ['User', 'Role', 'Dashboard', 'AclDemo', 'Reports'] },
     { action: ['read', 'create'], subject: 'PaymentProof' },
     { action: 'read', subject: 'Product' },
   ],

@@ -25,6 +25,16 @@ export type AssigneeChoice = typeof ASSIGNEE_ME | typeof ASSIGNEE_NONE | number;
 /** The SLA filter: 'overdue' past its next due time, 'dueToday' due between now and the end of today (company zone). */
 export const SLA_DUE_CHOICES = ['overdue', 'dueToday'] as const;
 export type SlaDueChoice = (typeof SLA_DUE_CHOICES)[number];
+/** The ageing buckets of open complaints, in days since created: [from, to). */
+export const AGE_BUCKETS = ['0-1', '1-3', '3-7', '7-30', '30+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export const AGE_BUCKET_DAYS: Record<AgeBucket, [number, number | null]> = {
+  '0-1': [0, 1],
+  '1-3': [1, 3],
+  '3-7': [3, 7],
+  '7-30': [7, 30],
+  '30+': [30, null],
+};
 
 const MAX_INT = 2_147_483_647;
 const MAX_CHOICES = 50;
@@ -69,6 +79,16 @@ export const complaintFilterFields = z.object({
     .preprocess((value) => value === true || value === '1' || value === 'true', z.boolean())
     .default(false),
   order: z.enum(COMPLAINT_ORDERS).default('desc'),
+  /** Exact product category and problem type, as stored (the dashboards' links). */
+  category: z.string().trim().max(80, 'validation.tooLong').optional(),
+  problemType: z.string().trim().max(80, 'validation.tooLong').optional(),
+  /** Resolved (its last resolution) and reopened (its last reopening) within these whole days. */
+  resolvedFrom: optionalDay,
+  resolvedTo: optionalDay,
+  reopenedFrom: optionalDay,
+  reopenedTo: optionalDay,
+  /** How long ago it was created, one of the dashboards' ageing buckets. */
+  age: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AGE_BUCKETS).optional()),
 });
 
 /** 'Created' from a day after its 'to' day is refused on the 'to' field. */
@@ -102,6 +122,13 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.warranty.length) query.warranty = [...filter.warranty];
   if (filter.flagged) query.flagged = '1';
   if (filter.order !== 'desc') query.order = filter.order;
+  if (filter.category) query.category = filter.category;
+  if (filter.problemType) query.problemType = filter.problemType;
+  if (filter.resolvedFrom) query.resolvedFrom = filter.resolvedFrom;
+  if (filter.resolvedTo) query.resolvedTo = filter.resolvedTo;
+  if (filter.reopenedFrom) query.reopenedFrom = filter.reopenedFrom;
+  if (filter.reopenedTo) query.reopenedTo = filter.reopenedTo;
+  if (filter.age) query.age = filter.age;
   return query;
 }
 
@@ -138,5 +165,10 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.due),
     filter.warranty.length > 0,
     filter.flagged,
+    Boolean(filter.category),
+    Boolean(filter.problemType),
+    Boolean(filter.resolvedFrom || filter.resolvedTo),
+    Boolean(filter.reopenedFrom || filter.reopenedTo),
+    Boolean(filter.age),
   ].filter(Boolean).length;
 }

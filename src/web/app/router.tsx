@@ -187,6 +187,17 @@ const routes: RouteObject[] = [
                   import('./routes/dashboard-crm-page.tsx').then((m) => ({ Component: m.DashboardCrmPage })),
               },
               {
+                path: paths.myDashboard,
+                handle: meta({ action: 'read', subject: 'Complaint' }),
+                lazy: () =>
+                  import('./routes/my-dashboard-page.tsx').then((m) => ({ Component: m.MyDashboardPage })),
+              },
+              {
+                path: paths.reports,
+                handle: meta({ action: 'read', subject: 'Reports' }),
+                lazy: () => import('./routes/reports-page.tsx').then((m) => ({ Component: m.ReportsPage })),
+              },
+              {
                 path: paths.accessControl,
                 handle: meta({ action: 'read', subject: 'AclDemo' }),
                 lazy: () =>

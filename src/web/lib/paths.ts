@@ -3,6 +3,8 @@ export const paths = {
   root: '/',
   login: '/login',
   dashboard: '/dashboards/crm',
+  myDashboard: '/dashboards/mine',
+  reports: '/reports',
   accessControl: '/access-control',
   notAuthorized: '/not-authorized',
   serverError: '/pages/misc/server-error',

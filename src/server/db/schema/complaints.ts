@@ -114,6 +114,13 @@ export const complaints = pgTable(
     sla_alert_at: timestamp('sla_alert_at', { withTimezone: true }),
     response_breached: boolean('response_breached').notNull().default(false),
     resolution_breached: boolean('resolution_breached').notNull().default(false),
+    // Kept by database triggers in the transaction of each change (decision 023), for the dashboards:
+    /** When it last became Resolved; null while it is not resolved. */
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    /** The first status change or comment by staff. */
+    first_response_at: timestamp('first_response_at', { withTimezone: true }),
+    /** When it last left Resolved. */
+    reopened_at: timestamp('reopened_at', { withTimezone: true }),
   },
   (table) => [
     // Keyset pages: (created_at, id) in either direction, per list and per priority filter.
@@ -167,6 +174,18 @@ export const complaints = pgTable(
     index('complaints_open_assignee_created_idx')
       .on(table.assignee_id, table.created_at, table.id)
       .where(sql`${table.status} <> 'Resolved'`),
+    // Dashboards: resolved in a period (with the time to resolve), reopened, and the open backlog's age.
+    index('complaints_resolved_idx')
+      .on(table.resolved_at, table.created_at)
+      .where(sql`${table.resolved_at} is not null`),
+    index('complaints_reopened_idx')
+      .on(table.reopened_at)
+      .where(sql`${table.reopened_at} is not null`),
+    index('complaints_open_created_idx')
+      .on(table.created_at, table.priority)
+      .where(sql`${table.status} <> 'Resolved'`),
+    index('complaints_category_created_idx').on(table.product_category, table.created_at),
+    index('complaints_problem_created_idx').on(table.problem_type, table.created_at),
   ],
 );
 

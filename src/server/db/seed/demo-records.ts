@@ -176,6 +176,10 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
       const assignee = status === 'Open' && index % 8 === 0 ? null : pick(assignable);
       const createdAt = new Date(now - Math.floor(next() * 120 * DAY_MS) - DAY_MS);
       const purchased = new Date(createdAt.getTime() - Math.floor(next() * 400) * DAY_MS);
+      // Status changes from 6 hours to 6 days after, never later than an hour ago (the dashboards' times).
+      const changedAt = new Date(
+        Math.min(createdAt.getTime() + (6 + ((index * 37) % 140)) * 3_600_000, now - 3_600_000),
+      );
       const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
       // Drawn in the order the fields were always drawn in, so the demo records stay what they were.
       const city = pick(PROVINCES[province]);
@@ -222,6 +226,7 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
           created_by: author.id,
           created_at: createdAt,
           updated_at: createdAt,
+          resolved_at: status === 'Resolved' ? changedAt : null,
         })
         .returning({ id: complaints.id, priority: complaints.priority });
       const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
@@ -247,7 +252,7 @@ export async function seedDemoRecords(db: Database, store?: FileStore, now = Dat
         timeline.push({
           action_key: 'timeline.statusChanged',
           params: { from: 'Open', to: status },
-          at: at(26),
+          at: changedAt,
         });
       }
       // Resolved work of a Field Agent or Technician comes with the visit that fixed it.

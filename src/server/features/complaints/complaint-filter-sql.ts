@@ -1,5 +1,12 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ASSIGNEE_ME, ASSIGNEE_NONE, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  AGE_BUCKET_DAYS,
+  ASSIGNEE_ME,
+  ASSIGNEE_NONE,
+  type AgeBucket,
+  type ComplaintFilter,
+} from '#domain/complaints/complaint-filter.ts';
 import {
   COMPLAINT_LISTS,
   type ComplaintListName,
@@ -72,6 +79,27 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.due) conditions.push(slaDueCondition(filter.due));
   if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
   if (filter.flagged) conditions.push(scope.readsFlags ? hasActiveFlag : sql`false`);
+  if (filter.category) conditions.push(eq(complaints.product_category, filter.category));
+  if (filter.problemType) conditions.push(eq(complaints.problem_type, filter.problemType));
+  conditions.push(...dayRange(complaints.resolved_at, filter.resolvedFrom, filter.resolvedTo));
+  conditions.push(...dayRange(complaints.reopened_at, filter.reopenedFrom, filter.reopenedTo));
+  if (filter.age) conditions.push(...ageCondition(filter.age));
+  return conditions;
+}
+
+/** Whole UTC days, from the start of `from` to the end of `to`, like 'created'. */
+function dayRange(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, sql`${from}::date`));
+  if (to) conditions.push(lt(column, sql`${to}::date + interval '1 day'`));
+  return conditions;
+}
+
+/** Created between `from` and `to` days ago, counted from now. */
+export function ageCondition(age: AgeBucket): SQL[] {
+  const [from, to] = AGE_BUCKET_DAYS[age];
+  const conditions = [lte(complaints.created_at, sql`now() - make_interval(days => ${from})`)];
+  if (to !== null) conditions.push(gt(complaints.created_at, sql`now() - make_interval(days => ${to})`));
   return conditions;
 }
 

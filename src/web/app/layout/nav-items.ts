@@ -1,10 +1,12 @@
 import {
   IconBuildingStore,
   IconClockHour4,
+  IconCalendarUser,
   IconLockAccess,
   IconMessageReport,
   IconPackage,
   IconReceipt,
+  IconReportAnalytics,
   IconShieldLock,
   IconSmartHome,
   IconUsers,
@@ -37,6 +39,14 @@ export interface NavItem {
 /** The vertical navigation; each item shows only to users whose abilities allow its action. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'dashboard', icon: IconSmartHome, to: paths.dashboard, action: 'read', subject: 'Dashboard' },
+  { label: 'reports', icon: IconReportAnalytics, to: paths.reports, action: 'read', subject: 'Reports' },
+  {
+    label: 'myDashboard',
+    icon: IconCalendarUser,
+    to: paths.myDashboard,
+    action: 'read',
+    subject: 'Complaint',
+  },
   {
     label: 'complaints',
     icon: IconMessageReport,

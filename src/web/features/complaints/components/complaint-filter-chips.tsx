@@ -110,6 +110,38 @@ export function ComplaintFilterChips({
     });
 
   if (filter.flagged) chips.push({ key: 'flagged', label: t('flags.filter'), remove: { flagged: false } });
+  if (filter.category)
+    chips.push({
+      key: 'category',
+      label: `${t('complaints.filters.category')}: ${filter.category}`,
+      remove: { category: undefined },
+    });
+  if (filter.problemType)
+    chips.push({
+      key: 'problemType',
+      label: `${t('complaints.filters.problemType')}: ${filter.problemType}`,
+      remove: { problemType: undefined },
+    });
+  const range = (from: string | undefined, to: string | undefined) =>
+    from && to ? `${date(from)} – ${date(to)}` : from ? `≥ ${date(from)}` : `≤ ${date(to!)}`;
+  if (filter.resolvedFrom || filter.resolvedTo)
+    chips.push({
+      key: 'resolved',
+      label: `${t('complaints.filters.resolved')}: ${range(filter.resolvedFrom, filter.resolvedTo)}`,
+      remove: { resolvedFrom: undefined, resolvedTo: undefined },
+    });
+  if (filter.reopenedFrom || filter.reopenedTo)
+    chips.push({
+      key: 'reopened',
+      label: `${t('complaints.filters.reopened')}: ${range(filter.reopenedFrom, filter.reopenedTo)}`,
+      remove: { reopenedFrom: undefined, reopenedTo: undefined },
+    });
+  if (filter.age)
+    chips.push({
+      key: 'age',
+      label: `${t('complaints.filters.age')}: ${t(`dashboard.age.${filter.age}`)}`,
+      remove: { age: undefined },
+    });
 
   return (
     <Box

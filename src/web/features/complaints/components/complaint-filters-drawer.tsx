@@ -43,6 +43,13 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   due: undefined,
   warranty: [],
   flagged: false,
+  category: undefined,
+  problemType: undefined,
+  resolvedFrom: undefined,
+  resolvedTo: undefined,
+  reopenedFrom: undefined,
+  reopenedTo: undefined,
+  age: undefined,
 };
 
 export interface ComplaintFiltersProps {

@@ -1,0 +1,62 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.ts';
+
+interface AgeingCell {
+  age: string;
+  priority: 'L1' | 'L2' | 'L3';
+  count: number;
+}
+
+const figuresOf = (page: Page, period: string) =>
+  page.waitForResponse(
+    (response: Response) =>
+      response.url().includes('/api/dashboard/crm?') &&
+      new URL(response.url()).searchParams.get('period') === period,
+  );
+
+test('the admin changes the period, clicks an ageing bar and lands on its list with the same count', async ({
+  page,
+}) => {
+  const first = figuresOf(page, '30d');
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await first;
+  await expect(page.getByRole('heading', { name: 'Service dashboard' })).toBeVisible();
+  await expect(page.getByTestId('kpi-backlog')).toContainText('Open backlog');
+
+  const changed = figuresOf(page, '90d');
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Last 90 days' }).click();
+  const figures = (await (await changed).json()) as {
+    kpis: { created: { current: number } };
+    ageing: AgeingCell[];
+  };
+  await expect(page).toHaveURL(/\/dashboards\/crm\?period=90d$/);
+  await expect(page.getByTestId('kpi-created')).toContainText(
+    `Created${figures.kpis.created.current.toLocaleString('en')}`,
+  );
+
+  // A bar of complaints at least three days old (other flows add new ones meanwhile), one list page long.
+  const ages = ['0-1', '1-3', '3-7', '7-30', '30+'];
+  const cell = figures.ageing.find((row) => ages.indexOf(row.age) >= 2 && row.count > 0 && row.count <= 20);
+  expect(cell, 'an ageing bar to click').toBeDefined();
+  const chart = page.getByTestId('chart-ageing');
+  await chart.locator(`g[data-series="${cell!.priority}"] rect`).nth(ages.indexOf(cell!.age)).click();
+
+  await expect(page).toHaveURL(new RegExp(`age=${encodeURIComponent(cell!.age)}`));
+  expect(new URL(page.url()).searchParams.get('priority')).toBe(cell!.priority);
+  const results = page.getByRole('region', { name: 'Complaints found' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.locator('a[href$="/edit"]')).toHaveCount(cell!.count);
+  await expect(page.getByText(/^Age: /)).toBeVisible();
+});
+
+test('an agent sees their own dashboard, not the service dashboard', async ({ page }) => {
+  await signInAs(page, 'agent');
+  await page.goto('/dashboards/crm');
+  await expect(page.getByRole('heading', { name: 'My day' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Service dashboard' })).toHaveCount(0);
+  await expect(page.getByTestId('mine-status-Pending')).toContainText(/\d/);
+  await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
+  await expect(page.getByTestId('mine-unassigned')).toContainText(/\d/);
+});

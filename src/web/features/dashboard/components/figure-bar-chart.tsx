@@ -1,0 +1,77 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTheme } from '@mui/material/styles';
+import { useNavigate } from 'react-router';
+import type { FigureTable } from '#web/features/dashboard/lib/figure-tables.ts';
+import { useCellText } from './figure-table.tsx';
+
+/** Bars a chart shows at most. */
+const MAX_BARS = 15;
+
+export type PaletteColor = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+
+export interface FigureSeries {
+  id: string;
+  /** The table's column with this series' numbers (and their links). */
+  column: number;
+  label: string;
+  color: PaletteColor;
+  stack?: string;
+}
+
+/**
+ * A table's numbers as bars in the theme's colours (light, dark, right to left follow the theme);
+ * a bar opens the same list as its number in the table.
+ */
+export function FigureBarChart({
+  table,
+  series,
+  horizontal = false,
+  labelColumns = [0],
+}: {
+  table: FigureTable;
+  series: FigureSeries[];
+  horizontal?: boolean;
+  /** The table's columns that name a bar, joined. */
+  labelColumns?: number[];
+}) {
+  const theme = useTheme();
+  const palette = (theme.vars ?? theme).palette;
+  const navigate = useNavigate();
+  const text = useCellText();
+  const rtl = theme.direction === 'rtl';
+  // The biggest rows only: the table beside the chart has them all.
+  const rows = table.rows.slice(0, MAX_BARS);
+  const categories = rows.map((row) => labelColumns.map((column) => text(row[column]!)).join(', '));
+  const band = { scaleType: 'band' as const, data: categories };
+  const height = horizontal ? Math.max(180, categories.length * 32 + 60) : 280;
+  return (
+    <BarChart
+      height={height}
+      layout={horizontal ? 'horizontal' : 'vertical'}
+      xAxis={[
+        horizontal
+          ? { tickMinStep: 1, reverse: rtl }
+          : { ...band, reverse: rtl, tickLabelStyle: { fontSize: 11 } },
+      ]}
+      yAxis={[
+        horizontal
+          ? { ...band, width: 'auto', position: rtl ? 'right' : 'left' }
+          : { tickMinStep: 1, width: 'auto', position: rtl ? 'right' : 'left' },
+      ]}
+      series={series.map((one) => ({
+        id: one.id,
+        label: one.label,
+        color: palette[one.color].main,
+        stack: one.stack,
+        data: rows.map((row) => Number(row[one.column]!.value ?? 0)),
+      }))}
+      hideLegend={series.length === 1}
+      grid={horizontal ? { vertical: true } : { horizontal: true }}
+      onItemClick={(_, item) => {
+        const column = series.find((one) => one.id === item.seriesId)?.column;
+        const href = column === undefined ? undefined : rows[item.dataIndex]?.[column]?.href;
+        if (href) void navigate(href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useDates } from '#web/lib/use-dates.ts';
+import type { Cell, FigureTable as Figures } from '#web/features/dashboard/lib/figure-tables.ts';
+
+/** A cell's text in the reader's language: numbers, days, months and ageing buckets. */
+export function useCellText() {
+  const { t, i18n } = useTranslation();
+  const { date } = useDates();
+  return (cell: Cell): string => {
+    if (cell.value === null) return cell.emptyKey ? t(cell.emptyKey) : '';
+    if (typeof cell.value === 'number') return cell.value.toLocaleString(i18n.language);
+    if (cell.format === 'day') return date(cell.value);
+    if (cell.format === 'age') return t(`dashboard.age.${cell.value}`);
+    if (cell.format === 'month')
+      return new Date(`${cell.value}-01T00:00:00Z`).toLocaleDateString(i18n.language, {
+        year: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+    return cell.value;
+  };
+}
+
+/** A chart's figures as a table: what screen readers read and what one copies; numbers open their lists. */
+export function FigureTable({ table, caption }: { table: Figures; caption: string }) {
+  const { t } = useTranslation();
+  const text = useCellText();
+  return (
+    <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <caption style={{ captionSide: 'top', position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+        {caption}
+      </caption>
+      <TableHead>
+        <TableRow>
+          {table.columns.map((column, index) => (
+            <TableCell key={column} align={index === 0 ? 'left' : 'right'} scope="col">
+              {t(column)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {table.rows.map((row, rowIndex) => (
+          <TableRow key={rowIndex}>
+            {row.map((cell, index) => (
+              <TableCell
+                key={index}
+                component={index === 0 ? 'th' : 'td'}
+                scope={index === 0 ? 'row' : undefined}
+                align={typeof cell.value === 'number' ? 'right' : 'left'}
+              >
+                {cell.href ? (
+                  <Link component={RouterLink} to={cell.href}>
+                    {text(cell)}
+                  </Link>
+                ) : (
+                  text(cell)
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
