@@ -143,6 +143,6 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(EMPTY_COMPLAINT_FILTER)).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, search: 'x', order: 'asc' })).toBe(0);
     expect(activeFilterCount({ ...EMPTY_COMPLAINT_FILTER, createdFrom: '2024-01-01' })).toBe(1);
-    expect(activeFilterCount(FULL)).toBe(8);
+    expect(activeFilterCount(FULL)).toBe(9);
   });
 });

@@ -112,6 +112,8 @@ describe('GET /api/complaints', () => {
         version: 1,
         // Made without the API: no SLA clock.
         sla: null,
+        // A Support Agent reads flags: none here.
+        flags: [],
       },
       {
         id: assigned!.id,
@@ -127,6 +129,8 @@ describe('GET /api/complaints', () => {
         version: 1,
         // Made without the API: no SLA clock.
         sla: null,
+        // A Support Agent reads flags: none here.
+        flags: [],
       },
     ]);
   });

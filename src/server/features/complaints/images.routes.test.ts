@@ -85,6 +85,8 @@ describe('POST /api/complaints/{id}/upload-image', () => {
       // Only the name, never the folders the sender put before it.
       file_name: name,
       created_at: expect.any(String),
+      // Not a visit's photo.
+      visit_id: null,
     });
     expect(body.images).toEqual([image(0, 'passwd.png'), image(1, 'b.jpg')]);
     expect(body.timelineRecords.at(-1).action).toBe('2 images uploaded');
