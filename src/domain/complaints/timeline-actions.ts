@@ -19,6 +19,7 @@ export const TIMELINE = {
   imagesUploaded: 'timeline.imagesUploaded',
   imageDeleted: 'timeline.imageDeleted',
   slaRecomputed: 'timeline.slaRecomputed',
+  autoAssigned: 'timeline.autoAssigned',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */
