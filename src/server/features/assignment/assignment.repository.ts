@@ -28,7 +28,7 @@ export async function lockAutoAssign(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${AUTO_ASSIGN_LOCK})`);
 }
 
-export interface Candidate extends Record<string, unknown> {
+export interface Candidate {
   id: number;
   name: string;
   /** The service area that covers the complaint, as the person's record spells it. */
@@ -44,7 +44,8 @@ export async function pickCandidate(
   if (where.roles.length === 0) return undefined;
   const city = sql`lower(btrim(${where.city}))`;
   const province = sql`lower(btrim(${where.province}))`;
-  const { rows } = await tx.execute<Candidate>(sql`
+  // The driver's result type differs between PGlite and node-postgres; both carry `rows`.
+  const result = (await tx.execute(sql`
     with eligible as (
       select u.id, u.name, u.last_auto_assigned_at,
         (select a from unnest(u.service_areas) a
@@ -64,8 +65,8 @@ export async function pickCandidate(
     select id, name, area, open from eligible
     where area is not null ${where.cap === null ? sql`` : sql`and open < ${where.cap}`}
     order by open, last_auto_assigned_at asc nulls first, id
-    limit 1`);
-  return rows[0];
+    limit 1`)) as unknown as { rows: Candidate[] };
+  return result.rows[0];
 }
 
 export async function assignTo(tx: Database, complaintId: number, userId: number): Promise<void> {
