@@ -11,6 +11,8 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import { complaintInput, createComplaint, createUser, uniqueWord } from '#server/testing/factories.ts';
+import { findComplaint } from '#server/features/complaints/complaints.repository.ts';
+import { writeChanges } from '#server/features/complaints/complaints.service.ts';
 
 let testApp: TestApp;
 let support: TestBrowser;
@@ -202,6 +204,35 @@ describe('the rule', () => {
     const chosen = await createUser(testApp.db, { role: 'technician' });
     expect((await newComplaint({ customer_city: 'Kasur', assignee_id: chosen.id })).assignee).toBe(chosen.id);
   });
+});
+
+test('a complaint put back to Unassigned is chosen for again, in the same transaction', async () => {
+  await settle(ON);
+  const serving = await staffServing(['Mianwali']);
+  const other = await createUser(testApp.db, { role: 'technician', name: 'Hand Picked' });
+  const { id } = await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id });
+  const row = (await findComplaint(testApp.db, id))!;
+  // No screen unassigns today (Assign to is required); writeChanges is where any change would.
+  await testApp.db.transaction((tx) =>
+    writeChanges(
+      tx,
+      row,
+      row.version,
+      { assignee_id: null },
+      [],
+      { id: null, name: '' },
+      {
+        user: {
+          ...other,
+          role: 'technician',
+          designation: 'Technician',
+          dealerId: null,
+          rules: [],
+        },
+      },
+    ),
+  );
+  expect((await findComplaint(testApp.db, id))!.assignee_id).toBe(serving.id);
 });
 
 describe('under concurrency', () => {
