@@ -23,7 +23,7 @@ test('an admin sets L3 to 2 h; a new L3 complaint is due in 2 h, then overdue, a
   await page.getByLabel('Closes at').fill('23:59');
   const l3 = page.getByRole('group', { name: 'Level 3' });
   await l3.getByLabel('First response (business hours)').fill('2');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('SLA settings saved.')).toBeVisible();
 
   // A new L3 complaint, assigned to the technician: its card and edit screen say when the response is due.

@@ -28,6 +28,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { searchRoutes } from './features/search/search.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { slaRoutes } from './features/sla/sla.routes.ts';
+import { assignmentRoutes } from './features/assignment/assignment.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(slaRoutes, { db, jobs, testClockHook: config.testClockHook });
+  await app.register(assignmentRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(visitsRoutes, { db });
   await app.register(dealersRoutes, { db });

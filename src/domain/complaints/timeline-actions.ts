@@ -24,6 +24,7 @@ export const TIMELINE = {
   flagDismissed: 'timeline.flagDismissed',
   visitStarted: 'timeline.visitStarted',
   visitFinished: 'timeline.visitFinished',
+  autoAssigned: 'timeline.autoAssigned',
 } as const;
 
 /** Entries about these subjects are shown only to readers who may read the subject (no note entries for a Dealer). */

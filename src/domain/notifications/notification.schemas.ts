@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   'responseBreached',
   'resolutionWarning',
   'resolutionBreached',
+  /** Automatic assignment found nobody for a new complaint (issue 15): Admins and Support Agents. */
+  'autoAssignFailed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Designation } from '#domain/auth/roles.ts';
+import { serviceAreasSchema, skillsSchema } from '#domain/assignment/auto-assign.ts';
 import { PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 
@@ -55,6 +56,9 @@ export const updateUserInput = z.object({
   province: z.enum(PROVINCE_NAMES, { error: 'users.validation.provinceRequired' }),
   city: text(80, 'users.validation.cityRequired'),
   designation: z.enum(STAFF_DESIGNATIONS, { error: 'users.validation.designationRequired' }),
+  /** Automatic assignment (issue 15): provinces and cities served, product categories handled; absent keeps them. */
+  serviceAreas: serviceAreasSchema.optional(),
+  skills: skillsSchema.optional(),
   /** Optional: an empty value keeps the current password. */
   password: z
     .union([
@@ -77,6 +81,8 @@ export const userRow = z.object({
   role: z.string(),
   province: z.string(),
   city: z.string(),
+  serviceAreas: z.array(z.string()),
+  skills: z.array(z.string()),
 });
 export type UserRow = z.infer<typeof userRow>;
 

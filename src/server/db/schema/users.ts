@@ -30,6 +30,18 @@ export const users = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    /** Where automatic assignment sends this person complaints (issue 15): provinces and cities, as named. */
+    serviceAreas: text('service_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Product categories this person handles; empty means any. */
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When automatic assignment last chose this person: the oldest goes first among equals (round-robin). */
+    lastAutoAssignedAt: timestamp('last_auto_assigned_at', { withTimezone: true }),
     /** What 'Search Users' and the global search look in, lower-cased; its trigram index serves substring search. */
     searchText: text('search_text')
       .notNull()

@@ -19,6 +19,8 @@ export async function findAccount(db: Database, userId: number) {
       role: roles.slug,
       province: users.province,
       city: users.city,
+      serviceAreas: users.serviceAreas,
+      skills: users.skills,
       notificationPreferences: users.notificationPreferences,
       createdAt: users.createdAt,
     })

@@ -25,6 +25,7 @@ import { translate } from '#domain/i18n/translate.ts';
 import { slaSummaryOf, type SlaSummaryColumns } from '#domain/sla/sla-summary.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
+import { autoAssign } from '#server/features/assignment/assignment.service.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { changedClockColumns, describeDueTimes, newClockColumns } from '#server/features/sla/sla.service.ts';
 import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
@@ -61,6 +62,14 @@ import { hasSignedVisit } from './visits.repository.ts';
 
 type ListQuery = z.output<typeof complaintListQuery>;
 type CreateInput = z.output<typeof createComplaintInput>;
+
+/** What automatic assignment reads of a complaint. */
+const AUTO_ASSIGN_FIELDS = [
+  'customer_name',
+  'customer_city',
+  'customer_province',
+  'product_category',
+] as const;
 type UpdateInput = z.output<typeof updateComplaintInput>;
 type DetailsInput = z.output<typeof complaintDetailsInput> | UpdateInput;
 
@@ -225,6 +234,8 @@ export async function createComplaint(db: Database, input: CreateInput, caller: 
         actor: caller.user,
         customerName: input.customer_name,
       });
+    } else {
+      await autoAssign(tx, { id: complaintId, ...pick(input, AUTO_ASSIGN_FIELDS) });
     }
     return complaintId;
   });
@@ -422,6 +433,10 @@ export async function writeChanges(
       ...change,
     })),
   );
+  // Put back to Unassigned: automatic assignment, when on, chooses again.
+  if (changes.assignee_id === null && row.assignee_id !== null) {
+    await autoAssign(tx, { id: row.id, ...pick({ ...row, ...changes }, AUTO_ASSIGN_FIELDS) });
+  }
   if (changes.assignee_id !== undefined && changes.assignee_id !== row.assignee_id && assignee.id !== null) {
     await notify(tx, {
       userId: assignee.id,

@@ -19,6 +19,8 @@ export const USER_COLUMNS = {
   role: roles.slug,
   province: users.province,
   city: users.city,
+  serviceAreas: users.serviceAreas,
+  skills: users.skills,
 };
 
 const SORT_COLUMNS = {

@@ -109,6 +109,17 @@ export async function createUser(
   return { message: translate(language, 'users.messages.created'), user: (await findUser(db, id))! };
 }
 
+/** The list once per name, whatever the case: 'Lahore' and 'lahore ' are one area. */
+function distinct(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export async function updateUser(
   db: Database,
   id: number,
@@ -144,6 +155,8 @@ export async function updateUser(
           province: input.province,
           city: input.city,
           roleId: await roleIdOf(tx, newSlug),
+          ...(input.serviceAreas ? { serviceAreas: distinct(input.serviceAreas) } : {}),
+          ...(input.skills ? { skills: distinct(input.skills) } : {}),
           updatedAt: new Date(),
           ...(passwordHash ? { passwordHash } : {}),
         })

@@ -5,14 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAutoAssignSettings } from '#web/features/sla/api/auto-assign.ts';
 import { useSlaSettings } from '#web/features/sla/api/sla.ts';
+import { AutoAssignForm } from '#web/features/sla/components/auto-assign-form.tsx';
 import { SlaSettingsForm } from '#web/features/sla/components/sla-settings-form.tsx';
 
-/** SLA & business hours (issue 15): Admins edit, Support Agents read. */
+/** SLA & business hours, and automatic assignment (issue 15): Admins edit, Support Agents read. */
 export function SlaPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('sla.title'));
   const settings = useSlaSettings();
+  const autoAssign = useAutoAssignSettings();
   const [message, setMessage] = useState<string | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
@@ -28,6 +31,7 @@ export function SlaPage() {
       ) : (
         <CircularProgress aria-label={t('common.loading')} />
       )}
+      {autoAssign.data && <AutoAssignForm initial={autoAssign.data} onSaved={setMessage} />}
     </Box>
   );
 }

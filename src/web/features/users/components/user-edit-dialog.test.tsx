@@ -16,6 +16,8 @@ const SARA: UserRow = {
   role: 'agent',
   province: 'Punjab',
   city: 'Lahore',
+  serviceAreas: ['Lahore', 'Sindh'],
+  skills: [],
 };
 
 function renderDialog() {
@@ -64,5 +66,25 @@ test('a phone typed with spaces and a country code is accepted and sent as typed
     method: 'PUT',
     path: '/api/users/2',
     body: { id: 2, name: 'Sara Khan', phone: '+92 333 7654321', password: '' },
+  });
+});
+
+test('an admin adds a service area and a skill as chips, removes one, and the lists are sent', async () => {
+  const requests = fakeServer({
+    'PUT /api/users/2': (body) => ({
+      body: { message: 'User updated', user: { ...SARA, ...(body as object) } },
+    }),
+  });
+  const { user, onSaved } = renderDialog();
+  const areas = screen.getByRole('combobox', { name: en.users.fields.serviceAreas });
+  await user.type(areas, 'Multan{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Sindh' }).querySelector('svg')!);
+  await user.type(screen.getByRole('combobox', { name: en.users.fields.skills }), 'Air Conditioner{Enter}');
+
+  await user.click(screen.getByRole('button', { name: en.common.save }));
+
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith('User updated'));
+  expect(requests[0]).toMatchObject({
+    body: { serviceAreas: ['Lahore', 'Multan'], skills: ['Air Conditioner'] },
   });
 });

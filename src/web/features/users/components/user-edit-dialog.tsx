@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { citiesOf, PROVINCE_NAMES } from '#domain/geo/provinces.ts';
 import { updateUserInput, type UpdateUserInput, type UserRow } from '#domain/users/user.schemas.ts';
 import { Form } from '#web/components/form/form.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -13,6 +14,10 @@ import { UserDetailsFields } from '#web/components/form/user-details-fields.tsx'
 import { useZodForm, type WithSelects } from '#web/lib/use-zod-form.ts';
 import { useFullScreenDialog } from '#web/components/data-display/stacked-table.ts';
 import { useUpdateUser } from '#web/features/users/api/update-user.ts';
+import { NameChipsField } from './name-chips-field.tsx';
+
+/** What the service areas field suggests: every province and its cities (a town not listed may be typed). */
+const AREA_OPTIONS = PROVINCE_NAMES.flatMap((province) => [province, ...citiesOf(province)]);
 
 /** The Edit User dialog is at most this wide (spec 9). */
 export const EDIT_USER_DIALOG_MAX_WIDTH = 400;
@@ -41,6 +46,8 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
       province: user.province,
       city: user.city,
       designation: user.designation,
+      serviceAreas: user.serviceAreas,
+      skills: user.skills,
       password: '',
     },
   });
@@ -74,6 +81,18 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
             </Alert>
           )}
           <UserDetailsFields designation />
+          <NameChipsField
+            name="serviceAreas"
+            label={t('users.fields.serviceAreas')}
+            hint={t('users.fields.serviceAreasHelp')}
+            options={AREA_OPTIONS}
+          />
+          <NameChipsField
+            name="skills"
+            label={t('users.fields.skills')}
+            hint={t('users.fields.skillsHelp')}
+            options={[]}
+          />
           <FormTextField
             name="password"
             type="password"

@@ -16,6 +16,8 @@ const row = (id: number, name: string): UserRow => ({
   role: 'agent',
   province: 'Punjab',
   city: 'Lahore',
+  serviceAreas: [],
+  skills: [],
 });
 const PARAMS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: 10 };
 

@@ -1,0 +1,20 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { autoAssignApi } from '#domain/assignment/auto-assign.api.ts';
+import type { AutoAssignSettings } from '#domain/assignment/auto-assign.ts';
+import { call } from '#web/lib/api-client.ts';
+
+const autoAssignKey = ['settings', 'auto-assign'] as const;
+
+const autoAssignQuery = queryOptions({ queryKey: autoAssignKey, queryFn: () => call(autoAssignApi.get) });
+
+export function useAutoAssignSettings() {
+  return useQuery(autoAssignQuery);
+}
+
+export function useSaveAutoAssignSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AutoAssignSettings) => call(autoAssignApi.update, { body }),
+    onSuccess: (reply) => queryClient.setQueryData(autoAssignKey, reply),
+  });
+}
