@@ -21,11 +21,8 @@ import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import type { ExportFormat } from '#domain/complaints/export.api.ts';
 import { SUCCESS_BANNER_MS } from '#web/components/feedback/timed-alert.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  exportComplaints,
-  saveFile,
-  type ExportProgress,
-} from '#web/features/complaints/api/export-complaints.ts';
+import { saveFile } from '#web/lib/save-file.ts';
+import { exportComplaints, type ExportProgress } from '#web/features/complaints/api/export-complaints.ts';
 
 type ExportState =
   | { kind: 'idle' }

@@ -20,7 +20,7 @@ import { download } from '#web/lib/api-client.ts';
 import { stackedBelowSm } from '#web/components/data-display/stacked-table.ts';
 import { baseFilter, listAddress } from '#web/features/dashboard/lib/figure-tables.ts';
 import { useFigureText } from './kpi-cards.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 
 type DealerRow = CrmDashboardReply['dealers'][number];
 type SortKey = 'name' | 'complaints' | 'medianResolveHours' | 'repeatCustomers';

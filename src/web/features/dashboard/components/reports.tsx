@@ -18,7 +18,7 @@ import { CrmFilters, useCrmQuery } from './crm-filters.tsx';
 import { DealerScorecard } from './dealer-scorecard.tsx';
 import { FigureTable, useCellText } from './figure-table.tsx';
 import { KPI_NAMES, kpiAddress, useFigureText } from './kpi-cards.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 
 /** One report: its table, a CSV of it (with a byte-order mark for spreadsheets) and its heading. */
 function Report({ title, table, fileName }: { title: string; table: Figures; fileName: string }) {

@@ -8,5 +8,6 @@ export function saveFile(blob: Blob, fileName: string) {
   document.body.append(link);
   link.click();
   link.remove();
+  // The browser has taken the file once the click is handled.
   window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
