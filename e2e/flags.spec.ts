@@ -70,8 +70,11 @@ test('a returning customer: history on the create form and the edit screen, flag
   await gallery.getByRole('button', { name: 'Upload Images' }).click();
   await gallery.getByLabel('Choose Images').setInputFiles(PNG_IMAGES[0]!);
   await gallery.getByRole('button', { name: 'Submit' }).click();
-  const reused = flags.locator('[data-flag-kind="reused_photo"]');
-  await expect(reused).toContainText(`A photo is identical to one on #00${first}`);
+  // Other flows upload the same small pictures: only the pair of this flow is looked at.
+  const reused = flags
+    .locator('[data-flag-kind="reused_photo"]')
+    .filter({ hasText: `A photo is identical to one on #00${first}` });
+  await expect(reused).toHaveCount(1);
 
   // The Flagged filter finds both, each card with its chips.
   await page.goto(`/complaints?search=${encodeURIComponent(name)}`);
@@ -86,8 +89,8 @@ test('a returning customer: history on the create form and the edit screen, flag
   const found = page.getByRole('region', { name: 'Complaints found' });
   await expect(found.locator('[data-complaint-id]')).toHaveCount(2);
   const secondCard = found.locator(`[data-complaint-id="${second}"]`);
-  await expect(secondCard.getByRole('list', { name: 'Flags' })).toContainText('Possible duplicate');
-  await expect(secondCard.getByRole('list', { name: 'Flags' })).toContainText('Reused photo');
+  await expect(secondCard.getByRole('group', { name: 'Flags' })).toContainText('Possible duplicate');
+  await expect(secondCard.getByRole('group', { name: 'Flags' })).toContainText('Reused photo');
 
   // Dismissing one, with a reason, writes the timeline; the other flag stays.
   await page.goto(`/complaints/${second}/edit`);

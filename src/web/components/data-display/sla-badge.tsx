@@ -3,6 +3,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slaDisplay, type SlaSummary } from '#domain/sla/sla-summary.ts';
+import { TonalChip } from './tonal-chip.tsx';
 
 const MINUTE = 60_000;
 
@@ -28,15 +29,16 @@ export function SlaBadge({ sla }: { sla: SlaSummary | undefined }) {
   const time = display.duration
     ? t(`sla.duration.${display.duration.unit}`, { count: display.duration.count })
     : '';
-  return (
-    <Chip
-      size="small"
-      variant={display.tone === 'default' ? 'outlined' : 'filled'}
-      color={display.tone}
-      icon={<IconHourglass size={16} aria-hidden />}
-      label={t(`sla.badge.${display.key}`, { time })}
-      data-sla-tone={display.tone}
-      sx={{ maxWidth: '100%', fontWeight: 500 }}
-    />
+  const common = {
+    icon: <IconHourglass size={16} aria-hidden />,
+    label: t(`sla.badge.${display.key}`, { time }),
+    'data-sla-tone': display.tone,
+    sx: { maxWidth: '100%', fontWeight: 500, '& .MuiChip-icon': { color: 'inherit' } },
+  };
+  // Tonal, as the other badges: white on a bright green or red is unreadable at this size.
+  return display.tone === 'default' ? (
+    <Chip size="small" variant="outlined" {...common} />
+  ) : (
+    <TonalChip color={display.tone} {...common} />
   );
 }

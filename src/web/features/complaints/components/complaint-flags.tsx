@@ -44,16 +44,21 @@ export function FlagChip({ kind }: { kind: FlagKind }) {
   );
 }
 
-/** The card's flags (kinds only; the reasons are on the edit screen). */
+/**
+ * The card's flags (kinds only; the reasons are on the edit screen): a group, not a list, so a
+ * list of cards has only the cards as its items.
+ */
 export function FlagChips({ kinds }: { kinds: FlagKind[] }) {
   const { t } = useTranslation();
   if (kinds.length === 0) return null;
   return (
-    <Box role="list" aria-label={t('flags.chipsLabel')} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-label={t('flags.chipsLabel')}
+      sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}
+    >
       {kinds.map((kind) => (
-        <Box role="listitem" key={kind} sx={{ display: 'inline-flex' }}>
-          <FlagChip kind={kind} />
-        </Box>
+        <FlagChip key={kind} kind={kind} />
       ))}
     </Box>
   );

@@ -60,7 +60,7 @@ export function ChartCard({
           <Box sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>{t('dashboard.crm.nothing')}</Box>
         ) : (
           <>
-            {showChart && <Box aria-hidden>{chart}</Box>}
+            {showChart && chart}
             <Box sx={showChart ? visuallyHidden : { overflow: 'auto', maxHeight: 420 }}>
               <FigureTable table={table} caption={title} />
             </Box>

@@ -113,12 +113,17 @@ export function KpiCards({
                   {change !== null && change !== 0 && (
                     <Box
                       component="span"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        color: worse ? 'error.main' : 'success.main',
-                        fontWeight: 500,
-                        fontSize: 13,
+                      sx={(theme) => {
+                        // Darker (lighter in dark mode) than the palette's colour, as the tonal badges: readable at 13 px.
+                        const main = theme.palette[worse ? 'error' : 'success'].main;
+                        return {
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          color: theme.darken(main, 0.4),
+                          ...theme.applyStyles('dark', { color: theme.lighten(main, 0.45) }),
+                          fontWeight: 500,
+                          fontSize: 13,
+                        };
                       }}
                     >
                       <Arrow size={16} aria-hidden />
