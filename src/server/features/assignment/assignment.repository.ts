@@ -3,25 +3,12 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { roles } from '#server/db/schema/roles.ts';
-import { settings } from '#server/db/schema/settings.ts';
 import { users } from '#server/db/schema/users.ts';
 
 export const AUTO_ASSIGN_KEY = 'autoAssign';
 
 /** One lock for every automatic choice, in every process: two new complaints never read the same loads. */
 const AUTO_ASSIGN_LOCK = 72630215;
-
-export async function readSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
-}
-
-export async function writeSetting(db: Database, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}
 
 /** Waits for any other automatic choice in progress, and holds the others off until this transaction ends. */
 export async function lockAutoAssign(tx: Database): Promise<void> {

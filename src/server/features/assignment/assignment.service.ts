@@ -7,14 +7,13 @@ import { TIMELINE } from '#domain/complaints/timeline-actions.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaintTimeline } from '#server/db/schema/complaints.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { readSetting, writeSetting } from '#server/features/settings/settings.service.ts';
 import {
   assignTo,
   AUTO_ASSIGN_KEY,
   lockAutoAssign,
   pickCandidate,
-  readSetting,
   staffOfRoles,
-  writeSetting,
 } from './assignment.repository.ts';
 
 /** Who signs automatic assignments: the product itself, never a person. */

@@ -1,27 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { SlaEvent } from '#domain/sla/sla-clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { roles } from '#server/db/schema/roles.ts';
-import { settings } from '#server/db/schema/settings.ts';
 import { slaEvents } from '#server/db/schema/sla.ts';
 import { users } from '#server/db/schema/users.ts';
 
 export const BUSINESS_HOURS_KEY = 'businessHours';
 export const SLA_POLICY_KEY = 'slaPolicy';
-
-export async function readSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
-}
-
-export async function writeSetting(db: Database, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}
 
 export async function firedEvents(db: Database, complaintId: number): Promise<Set<SlaEvent>> {
   const rows = await db

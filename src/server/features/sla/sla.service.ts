@@ -18,15 +18,14 @@ import { DEFAULT_SLA_POLICY, slaPolicySchema } from '#domain/sla/sla-policy.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
+import { readSetting, writeSetting } from '#server/features/settings/settings.service.ts';
 import {
   BUSINESS_HOURS_KEY,
   claimEvent,
   firedEvents,
   lockDueComplaints,
-  readSetting,
   SLA_POLICY_KEY,
   staffOfRoles,
-  writeSetting,
 } from './sla.repository.ts';
 
 /** Who signs SLA notifications: the product itself, never a person (so nobody is left out as the actor). */
