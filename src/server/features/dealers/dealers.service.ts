@@ -16,6 +16,7 @@ import {
 } from '#domain/dealers/dealer.schemas.ts';
 import { formatDate, fromNow } from '#domain/dates/format.ts';
 import type { Language } from '#domain/i18n/languages.ts';
+import { fieldHistoryIn } from '#domain/i18n/field-history.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import { accessibleBy } from '#server/db/sql/accessible-by.ts';
@@ -158,22 +159,12 @@ async function readableDealer(db: Database, id: number, ability: AppAbility): Pr
 }
 
 async function dealerTimelineOf(db: Database, id: number, language: Language): Promise<TimelineRecord[]> {
-  return (await findDealerTimeline(db, id)).map((record) => {
-    const { field, from, to } = record.params;
-    const params =
-      record.action_key === DEALER_TIMELINE.fieldChanged
-        ? {
-            field: translate(language, `dealers.fields.${field}`),
-            from: from || translate(language, 'timeline.empty'),
-            to: to || translate(language, 'timeline.empty'),
-          }
-        : {};
-    return {
-      action: translate(language, record.action_key, params),
-      user_name: record.user_name,
-      created_at: record.created_at.toISOString(),
-    };
-  });
+  return fieldHistoryIn(
+    language,
+    await findDealerTimeline(db, id),
+    DEALER_TIMELINE.fieldChanged,
+    'dealers.fields',
+  );
 }
 
 const authorOf = (caller: Caller) => ({ user_id: caller.user.id, user_name: caller.user.name });

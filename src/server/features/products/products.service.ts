@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TimelineRecord } from '#domain/complaints/complaint.schemas.ts';
 import type { WarrantyTerms } from '#domain/complaints/warranty.ts';
 import type { Language } from '#domain/i18n/languages.ts';
+import { fieldHistoryIn } from '#domain/i18n/field-history.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import {
   PRODUCT_FIELDS,
@@ -173,22 +174,12 @@ function fieldTexts(values: ProductValues): Record<(typeof PRODUCT_FIELDS)[numbe
 }
 
 async function productTimelineOf(db: Database, id: number, language: Language): Promise<TimelineRecord[]> {
-  return (await findProductTimeline(db, id)).map((record) => {
-    const { field, from, to } = record.params;
-    const params =
-      record.action_key === PRODUCT_TIMELINE.fieldChanged
-        ? {
-            field: translate(language, `products.fields.${field}`),
-            from: from || translate(language, 'timeline.empty'),
-            to: to || translate(language, 'timeline.empty'),
-          }
-        : {};
-    return {
-      action: translate(language, record.action_key, params),
-      user_name: record.user_name,
-      created_at: record.created_at.toISOString(),
-    };
-  });
+  return fieldHistoryIn(
+    language,
+    await findProductTimeline(db, id),
+    PRODUCT_TIMELINE.fieldChanged,
+    'products.fields',
+  );
 }
 
 const authorOf = (caller: Caller) => ({ user_id: caller.user.id, user_name: caller.user.name });
