@@ -24,8 +24,8 @@ import {
   type AssigneeChoice,
   type ComplaintFilter,
 } from '#domain/complaints/complaint-filter.ts';
-import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import { WARRANTY_VERDICTS, type WarrantyVerdict } from '#domain/complaints/warranty.ts';
+import { COMPLAINT_STATUSES } from '#domain/complaints/complaint-status.ts';
+import { WARRANTY_VERDICTS } from '#domain/complaints/warranty.ts';
 import { citiesOf, isProvince, PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
@@ -135,7 +135,15 @@ export function ComplaintFiltersDrawer({
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', display: 'grid', gap: 2.5, alignContent: 'start', p: 3 }}>
-        {showStatus && <StatusField value={filter.status} onChange={(status) => change({ status })} />}
+        {showStatus && (
+          <MultiChoiceField
+            label={t('complaints.filters.status')}
+            choices={COMPLAINT_STATUSES}
+            labelOf={(status) => t(`status.${status}`)}
+            value={filter.status}
+            onChange={(status) => change({ status })}
+          />
+        )}
         {showAssignee && (
           <AssigneeField value={filter.assignee} onChange={(assignee) => change({ assignee })} />
         )}
@@ -173,7 +181,14 @@ export function ComplaintFiltersDrawer({
             </MenuItem>
           ))}
         </TextField>
-        <WarrantyField value={filter.warranty} onChange={(warranty) => change({ warranty })} />
+        {/* The stored warranty verdicts (issue 14). */}
+        <MultiChoiceField
+          label={t('complaints.filters.warranty')}
+          choices={WARRANTY_VERDICTS}
+          labelOf={(verdict) => t(`warranty.verdict.${verdict}`)}
+          value={filter.warranty}
+          onChange={(warranty) => change({ warranty })}
+        />
         {showAssignee && (
           <FormControlLabel
             control={
@@ -206,83 +221,46 @@ export function ComplaintFiltersDrawer({
   );
 }
 
-function StatusField({
+/** Any of several fixed choices (statuses, warranty verdicts), named in the reader's language. */
+function MultiChoiceField<T extends string>({
+  label,
+  choices,
+  labelOf,
   value,
   onChange,
 }: {
-  value: ComplaintStatus[];
-  onChange: (value: ComplaintStatus[]) => void;
+  label: string;
+  choices: readonly T[];
+  labelOf: (choice: T) => string;
+  value: T[];
+  onChange: (value: T[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' });
   return (
     <TextField
       select
-      label={t('complaints.filters.status')}
+      label={label}
       value={value}
       slotProps={{
         select: {
           multiple: true,
           renderValue: (selected) =>
             list.format(
-              COMPLAINT_STATUSES.filter((status) => Array.isArray(selected) && selected.includes(status)).map(
-                (status) => t(`status.${status}`),
-              ),
+              choices.filter((choice) => Array.isArray(selected) && selected.includes(choice)).map(labelOf),
             ),
         },
       }}
       onChange={(event) => {
         const chosen: unknown = event.target.value;
         const values: unknown[] = Array.isArray(chosen) ? chosen : [chosen];
-        onChange(COMPLAINT_STATUSES.filter((status) => values.includes(status)));
+        onChange(choices.filter((choice) => values.includes(choice)));
       }}
     >
-      {COMPLAINT_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          <Checkbox checked={value.includes(status)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
-          <ListItemText primary={t(`status.${status}`)} />
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-/** The stored warranty verdicts (issue 14), any of several. */
-function WarrantyField({
-  value,
-  onChange,
-}: {
-  value: WarrantyVerdict[];
-  onChange: (value: WarrantyVerdict[]) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' });
-  return (
-    <TextField
-      select
-      label={t('complaints.filters.warranty')}
-      value={value}
-      slotProps={{
-        select: {
-          multiple: true,
-          renderValue: (selected) =>
-            list.format(
-              WARRANTY_VERDICTS.filter(
-                (verdict) => Array.isArray(selected) && selected.includes(verdict),
-              ).map((verdict) => t(`warranty.verdict.${verdict}`)),
-            ),
-        },
-      }}
-      onChange={(event) => {
-        const chosen: unknown = event.target.value;
-        const values: unknown[] = Array.isArray(chosen) ? chosen : [chosen];
-        onChange(WARRANTY_VERDICTS.filter((verdict) => values.includes(verdict)));
-      }}
-    >
-      {WARRANTY_VERDICTS.map((verdict) => (
-        <MenuItem key={verdict} value={verdict}>
-          <Checkbox checked={value.includes(verdict)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
-          <ListItemText primary={t(`warranty.verdict.${verdict}`)} />
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          <Checkbox checked={value.includes(choice)} size="small" sx={{ p: 0, marginInlineEnd: 1 }} />
+          <ListItemText primary={labelOf(choice)} />
         </MenuItem>
       ))}
     </TextField>
