@@ -36,6 +36,7 @@ import { useCollision } from '#web/features/live/api/use-collision.ts';
 import { CollisionAlert } from '#web/features/live/components/collision-alert.tsx';
 import { PresenceBar } from '#web/features/live/components/presence-bar.tsx';
 import { VisitsCard } from '#web/features/visits/components/visits-card.tsx';
+import { scrollToTop } from '#web/lib/scroll-to-top.ts';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { complaintEditFrom, paths } from '#web/lib/paths.ts';
 
@@ -125,10 +126,6 @@ function EditScreen({
   const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
   const canReadCatalogue = ability.can('read', 'Product');
   const catalogue = useCatalogueSearch(editingDetails && canReadCatalogue);
-  const toTop = () => {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -155,7 +152,7 @@ function EditScreen({
               onSaved={(text) => {
                 setEditingDetails(false);
                 setMessage(text);
-                toTop();
+                scrollToTop();
               }}
               onCancel={() => setEditingDetails(false)}
               onReload={onReload}
@@ -206,7 +203,7 @@ function EditScreen({
             formId={data.can.update ? updateFormId : undefined}
             onUpdated={(text) => {
               setMessage(text);
-              toTop();
+              scrollToTop();
             }}
             onReload={() => {
               setFormKey((key) => key + 1);

@@ -11,6 +11,7 @@ import { DealerComplaints } from '#web/features/dealers/components/dealer-compla
 import { DealerForm } from '#web/features/dealers/components/dealer-form.tsx';
 import { DealerHistory } from '#web/features/dealers/components/dealer-history.tsx';
 import { DealerSummary } from '#web/features/dealers/components/dealer-summary.tsx';
+import { scrollToTop } from '#web/lib/scroll-to-top.ts';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
 
@@ -64,8 +65,7 @@ export function DealerEditPage() {
             onSave={(values) =>
               update.mutateAsync(values).then((reply) => {
                 setMessage(reply.message);
-                const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-                window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+                scrollToTop();
               })
             }
             backTo={paths.dealers}

@@ -9,6 +9,7 @@ import { DealerHistory } from '#web/features/dealers/components/dealer-history.t
 import { useProduct } from '#web/features/products/api/get-products.ts';
 import { useUpdateProduct } from '#web/features/products/api/save-product.ts';
 import { ProductForm, productFormValues } from '#web/features/products/components/product-form.tsx';
+import { scrollToTop } from '#web/lib/scroll-to-top.ts';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -59,8 +60,7 @@ export function ProductEditPage() {
           onSave={(values) =>
             update.mutateAsync(values).then((reply) => {
               setMessage(reply.message);
-              const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-              window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+              scrollToTop();
             })
           }
           backTo={paths.products}
