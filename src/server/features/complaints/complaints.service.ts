@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { activeFilterCount, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
@@ -162,6 +162,8 @@ export async function listComplaints(
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
     withFlags: caller.ability.can('read', 'Note'),
+    filtered: activeFilterCount(query) > 0,
+    search: query.search || undefined,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
