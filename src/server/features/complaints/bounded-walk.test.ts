@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINT_ORDERS, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
-import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
+import { complaintSearchCondition, narrowestSearchPart } from '#server/db/sql/complaint-search.ts';
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
@@ -77,6 +77,12 @@ describe('the bounded walk and its fallback', () => {
       expect(await allIds(where, order, 2, 'walk', word)).toEqual(plain);
       expect(await allIds(where, order, 2, 'fallback', word)).toEqual(plain);
     }
+    // Several words: the fallback looks up the longest word, and the whole term still decides.
+    const two = `${word.toUpperCase()} 2`;
+    const twoWhere = [mine, complaintSearchCondition(two)];
+    const plainTwo = await allIds(twoWhere, 'desc', 2, 'plain');
+    expect(plainTwo).toHaveLength(1);
+    expect(await allIds(twoWhere, 'desc', 2, 'fallback', two)).toEqual(plainTwo);
     // A filter without a search falls back to the plain query, with the same rows.
     const pending = [mine, eq(complaints.status, 'Pending')];
     const plain = await allIds(pending, 'desc', 2, 'plain');
@@ -107,6 +113,13 @@ describe('the bounded walk and its fallback', () => {
     ).toEqual([number]);
     expect(await searchComplaints(testApp.db, `#00${number}`, number, sql`false`)).toEqual([]);
   });
+});
+
+test('the fallback looks up the rarest-looking word of a term, or the whole term', () => {
+  expect(narrowestSearchPart('ayesha khan 123457')).toBe('123457');
+  expect(narrowestSearchPart('Ayesha Khan')).toBe('Ayesha');
+  expect(narrowestSearchPart('ab c')).toBe('ab c');
+  expect(narrowestSearchPart('0300')).toBe('0300');
 });
 
 describe("a dealer's complaint counts kept by triggers", () => {

@@ -15,7 +15,7 @@ import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
-import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
+import { complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
 import { slaDueKey } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
@@ -129,7 +129,7 @@ export async function listComplaints(db: Database, page: ListPage) {
   return pageOfComplaints(
     db,
     page,
-    page.search ? complaintsMatching(db, complaintSearchCondition(page.search)) : undefined,
+    page.search ? complaintsMatching(db, complaintSearchIndexCondition(page.search)) : undefined,
   );
 }
 

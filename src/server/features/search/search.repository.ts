@@ -7,7 +7,7 @@ import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
-import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
+import { complaintSearchCondition, complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
 import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
 
 /** Complaints by number, or by customer name, phone or city, newest first, from `source` when given. */
@@ -34,7 +34,13 @@ function complaintsFound(db: Database, condition: SQL, source?: ComplaintsSource
 export async function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
   const text = complaintSearchCondition(term);
   const found = number === null ? text : or(eq(complaints.id, number), text)!;
-  const matching = () => complaintsFound(db, and(access, found)!, complaintsMatching(db, found));
+  const indexed = complaintSearchIndexCondition(term);
+  const matching = () =>
+    complaintsFound(
+      db,
+      and(access, found)!,
+      complaintsMatching(db, number === null ? indexed : or(eq(complaints.id, number), indexed)!),
+    );
   // A number names one complaint: its index finds it at once.
   if (number !== null) return matching();
   const walked = await complaintsFound(
