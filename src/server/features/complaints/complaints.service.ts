@@ -32,13 +32,18 @@ import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
-  findImages,
+  findComplaintRecords,
   findNotes,
   toComplaintImage,
   toComment,
   toNote,
 } from './collaboration.repository.ts';
-import { TIMELINE, TIMELINE_SUBJECTS, toTimelineRecord } from './complaint-timeline.ts';
+import {
+  TIMELINE,
+  TIMELINE_SUBJECTS,
+  toTimelineRecord,
+  type StoredTimelineRecord,
+} from './complaint-timeline.ts';
 import {
   findComplaint,
   findDealer,
@@ -270,12 +275,17 @@ export async function complaintForEdit(
   caller: Caller,
 ): Promise<ComplaintEditReply> {
   const row = await readableComplaint(db, id, caller.ability);
-  const [staff, timeline, complaint, images] = await Promise.all([
+  const [staff, records] = await Promise.all([
     caller.ability.can('assign', 'Complaint') ? findStaff(db, ASSIGNABLE_ROLES) : [],
-    timelineOf(db, id, caller),
-    complaintWithCollaboration(db, row, caller),
-    caller.ability.can('read', 'Image') ? findImages(db, id) : [],
+    findComplaintRecords(db, id, {
+      comments: caller.ability.can('read', 'Comment'),
+      notes: caller.ability.can('read', 'Note'),
+      images: caller.ability.can('read', 'Image'),
+    }),
   ]);
+  const timeline = timelineFor(caller, records.timeline);
+  const complaint = withCollaboration(row, records.comments, records.notes);
+  const images = records.images;
   const record = subject('Complaint', { ...row });
   const canAssign = caller.ability.can('assign', record);
   // Staff names are for those who choose among them; the others see the assignee on the complaint.
@@ -479,6 +489,14 @@ export async function complaintWithCollaboration(
     caller.ability.can('read', 'Comment') ? findComments(db, row.id) : [],
     caller.ability.can('read', 'Note') ? findNotes(db, row.id) : [],
   ]);
+  return withCollaboration(row, comments, notes);
+}
+
+function withCollaboration(
+  row: ComplaintRow,
+  comments: Parameters<typeof toComment>[0][],
+  notes: Parameters<typeof toNote>[0][],
+): ComplaintWithCollaboration {
   return {
     id: row.id,
     customer_name: row.customer_name,
@@ -526,7 +544,11 @@ export async function readableComplaint(
 
 /** The complaint's timeline in the caller's language, without entries about what the caller may not read. */
 export async function timelineOf(db: Database, id: number, caller: Caller): Promise<TimelineRecord[]> {
-  return (await findTimeline(db, id))
+  return timelineFor(caller, await findTimeline(db, id));
+}
+
+function timelineFor(caller: Caller, records: StoredTimelineRecord[]): TimelineRecord[] {
+  return records
     .filter((record) => {
       const about = TIMELINE_SUBJECTS[record.action_key];
       return !about || caller.ability.can('read', about);
