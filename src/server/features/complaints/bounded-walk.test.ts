@@ -83,6 +83,12 @@ describe('the bounded walk and its fallback', () => {
     const plainTwo = await allIds(twoWhere, 'desc', 2, 'plain');
     expect(plainTwo).toHaveLength(1);
     expect(await allIds(twoWhere, 'desc', 2, 'fallback', two)).toEqual(plainTwo);
+    // A phone typed another way, through the fallback's last six digits of the normal form.
+    const phoned = made[1]!.id;
+    await testApp.db.update(complaints).set({ phone: '0333-765 4321' }).where(eq(complaints.id, phoned));
+    const phoneWhere = [mine, complaintSearchCondition('+92 333 7654321')];
+    expect(await allIds(phoneWhere, 'desc', 2, 'plain')).toEqual([phoned]);
+    expect(await allIds(phoneWhere, 'desc', 2, 'fallback', '+92 333 7654321')).toEqual([phoned]);
     // A filter without a search falls back to the plain query, with the same rows.
     const pending = [mine, eq(complaints.status, 'Pending')];
     const plain = await allIds(pending, 'desc', 2, 'plain');
@@ -115,10 +121,11 @@ describe('the bounded walk and its fallback', () => {
   });
 });
 
-test('the fallback looks up the rarest-looking word of a term, or the whole term', () => {
+test("the fallback looks up the end of a term's longest number, or the whole term", () => {
   expect(narrowestSearchPart('ayesha khan 123457')).toBe('123457');
-  expect(narrowestSearchPart('Ayesha Khan')).toBe('Ayesha');
-  expect(narrowestSearchPart('ab c')).toBe('ab c');
+  expect(narrowestSearchPart('0300-1234567')).toBe('234567');
+  expect(narrowestSearchPart('Ayesha Khan')).toBe('Ayesha Khan');
+  expect(narrowestSearchPart('ab 12')).toBe('ab 12');
   expect(narrowestSearchPart('0300')).toBe('0300');
 });
 
