@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { COMPLAINT_ORDERS, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
@@ -186,5 +186,12 @@ describe("a dealer's complaint counts kept by triggers", () => {
     const body = response.json() as { counts: Record<string, number>; total: number };
     expect(body.counts).toEqual({ Open: 2, 'In Process': 0, Pending: 0, Resolved: 1 });
     expect(body.total).toBe(3);
+    // They are read, not counted: a kept count is what the admin is told.
+    await testApp.db
+      .update(complaintCounts)
+      .set({ count: 7 })
+      .where(and(eq(complaintCounts.dealer_id, dealer.id), eq(complaintCounts.status, 'Open')));
+    const again = (await admin.get(`/api/dealers/${dealer.id}/complaints`)).json() as { total: number };
+    expect(again.total).toBe(8);
   });
 });
