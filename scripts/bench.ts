@@ -14,6 +14,8 @@
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
 // checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
 // BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls.
+// BENCH_ONLY_PLANNER=1 refills the database and runs issue 19's calls with wrk twice, with no
+// statistics and after VACUUM ANALYZE (bench-planner.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { seed } from '#server/db/seed/seed.ts';
 import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
+import { benchPlannerPasses } from './bench-planner.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -132,7 +135,7 @@ async function countOf(handle: DatabaseHandle, table: string): Promise<number> {
  * and payment proofs (order numbers ORD-1 to ORD-n/2, two images each; no files: the calls measured
  * list addresses, they do not read files). A tenth of the complaints are linked to dealer 1.
  */
-async function fillDealersAndProofs(handle: DatabaseHandle) {
+async function fillDealersAndProofs(handle: DatabaseHandle, analyze = true) {
   const dealers = await countOf(handle, 'dealers');
   if (dealers < DEALERS) {
     await handle.db.execute(sql`
@@ -156,7 +159,7 @@ async function fillDealersAndProofs(handle: DatabaseHandle) {
         sql`update complaints set dealer_id = 1 where id > ${from} and id <= ${from + 50_000}
             and abs(hashtext(id::text)) % 10 = 0 and dealer_id is null`,
       );
-    await handle.db.execute(sql`analyze complaints`);
+    if (analyze) await handle.db.execute(sql`analyze complaints`);
   }
   console.log(`  ${DEALERS.toLocaleString()} dealers`);
   const proofs = await countOf(handle, 'payment_proofs');
@@ -170,7 +173,7 @@ async function fillDealersAndProofs(handle: DatabaseHandle) {
 }
 
 /** Inserts `rows` complaints in batches with generate_series: realistic spread of cities, statuses and dates. */
-async function fill(handle: DatabaseHandle, rows: number) {
+async function fill(handle: DatabaseHandle, rows: number, analyze = true) {
   // Both drivers answer with `rows`.
   const result = (await handle.db.execute(sql`select count(*)::int as count from complaints`)) as unknown as {
     rows: { count: number }[];
@@ -217,7 +220,7 @@ async function fill(handle: DatabaseHandle, rows: number) {
     process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
   }
   // As autovacuum would have by then: index-only scans (the dashboards' counts) need the visibility map.
-  await handle.db.execute(sql`vacuum analyze complaints`);
+  if (analyze) await handle.db.execute(sql`vacuum analyze complaints`);
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -631,6 +634,11 @@ async function pglite(): Promise<Result[]> {
 }
 
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
+if (process.env.BENCH_ONLY_PLANNER === '1') {
+  const tools = { adminPassword: ADMIN_PASSWORD, fill, fillDealersAndProofs, startServer, signIn, wrkLoad };
+  console.log(`\n${await benchPlannerPasses(SERVER_URL, ROWS, tools)}`);
+  process.exit(0);
+}
 const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
 console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,

@@ -31,6 +31,20 @@ export function accessibleBy(
   return parts.length === 0 ? sql`true` : and(...parts)!;
 }
 
+/**
+ * Whether the user's rules allow the action on every row of the subject: an allow rule without
+ * conditions and no inverted rule, so `accessibleBy` would be `true` and a total kept aside (such
+ * as a dealer's complaint counts) is what the user may read.
+ */
+export function allowsEveryRow(
+  ability: AppAbility,
+  action: Action,
+  subjectType: Exclude<Subject, 'all'>,
+): boolean {
+  const query = rulesToQuery(ability, action, subjectType, (rule) => rule.conditions ?? {});
+  return query !== null && !query.$and && !query.$or;
+}
+
 function conditionsToSql(conditions: object, columns: RuleColumns): SQL {
   const parts = Object.entries(conditions).map(([field, test]) => {
     const column = columns[field];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Comment,
   ComplaintImage,
@@ -6,11 +6,102 @@ import type {
 } from '#domain/complaints/collaboration-records.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaintComments, complaintImages, complaintNotes } from '#server/db/schema/collaboration.ts';
+import { complaintTimeline } from '#server/db/schema/complaints.ts';
+import type { StoredTimelineRecord } from './complaint-timeline.ts';
 
 export type CommentRow = typeof complaintComments.$inferSelect;
 export type NoteRow = typeof complaintNotes.$inferSelect;
 export type ImageRow = typeof complaintImages.$inferSelect;
 export type NewImage = typeof complaintImages.$inferInsert;
+type CommentFields = Pick<CommentRow, 'id' | 'user_id' | 'user_name' | 'content' | 'created_at'>;
+type NoteFields = Pick<NoteRow, 'id' | 'user_id' | 'user_name' | 'note' | 'created_at'>;
+type ImageFields = Pick<ImageRow, 'id' | 'user_id' | 'user_name' | 'file_name' | 'created_at' | 'visit_id'>;
+
+/** A JSON array of the rows' fields, in `order`; `[]` when there are none. */
+function jsonRows(fields: Record<string, SQL | { name: string }>, from: SQL, order: SQL): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by ${order}), '[]') ${from})`;
+}
+
+const withDate = <T extends { created_at: string }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
+
+/**
+ * What the edit screen shows beside the complaint, in one statement rather than four: its timeline
+ * (oldest first), and its comments, internal notes and images (oldest first) when `want` asks.
+ */
+export async function findComplaintRecords(
+  db: Database,
+  complaintId: number,
+  want: { comments: boolean; notes: boolean; images: boolean },
+) {
+  const none = sql`'[]'::json`;
+  const t = complaintTimeline;
+  const c = complaintComments;
+  const n = complaintNotes;
+  const i = complaintImages;
+  const [row] = await db
+    .select({
+      timeline: sql<(Omit<StoredTimelineRecord, 'created_at'> & { created_at: string })[]>`${jsonRows(
+        { action_key: t.action_key, params: t.params, user_name: t.user_name, created_at: t.created_at },
+        sql`from ${t} where ${t.complaint_id} = ${complaintId}`,
+        sql`${t.created_at}, ${t.id}`,
+      )}`,
+      comments: sql<(Omit<CommentFields, 'created_at'> & { created_at: string })[]>`${
+        want.comments
+          ? jsonRows(
+              {
+                id: c.id,
+                user_id: c.user_id,
+                user_name: c.user_name,
+                content: c.content,
+                created_at: c.created_at,
+              },
+              sql`from ${c} where ${c.complaint_id} = ${complaintId}`,
+              sql`${c.created_at}, ${c.id}`,
+            )
+          : none
+      }`,
+      notes: sql<(Omit<NoteFields, 'created_at'> & { created_at: string })[]>`${
+        want.notes
+          ? jsonRows(
+              {
+                id: n.id,
+                user_id: n.user_id,
+                user_name: n.user_name,
+                note: n.note,
+                created_at: n.created_at,
+              },
+              sql`from ${n} where ${n.complaint_id} = ${complaintId}`,
+              sql`${n.created_at}, ${n.id}`,
+            )
+          : none
+      }`,
+      images: sql<(Omit<ImageFields, 'created_at'> & { created_at: string })[]>`${
+        want.images
+          ? jsonRows(
+              {
+                id: i.id,
+                user_id: i.user_id,
+                user_name: i.user_name,
+                file_name: i.file_name,
+                visit_id: i.visit_id,
+                created_at: i.created_at,
+              },
+              sql`from ${i} where ${i.complaint_id} = ${complaintId}`,
+              sql`${i.id}`,
+            )
+          : none
+      }`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    timeline: withDate(row!.timeline),
+    comments: withDate(row!.comments),
+    notes: withDate(row!.notes),
+    images: withDate(row!.images),
+  };
+}
 
 /** Where an image is served (GET /api/files/{id}). */
 export const imageUrl = (id: number) => `/api/files/${id}`;
@@ -19,7 +110,7 @@ export const imageUrl = (id: number) => `/api/files/${id}`;
 export const thumbnailUrl = (id: number) => `/api/files/${id}/thumbnail`;
 
 /** An image as replies carry it. */
-export const toComplaintImage = (image: ImageRow): ComplaintImage => ({
+export const toComplaintImage = (image: ImageFields): ComplaintImage => ({
   id: image.id,
   url: imageUrl(image.id),
   thumbnail_url: thumbnailUrl(image.id),
@@ -30,7 +121,7 @@ export const toComplaintImage = (image: ImageRow): ComplaintImage => ({
   visit_id: image.visit_id,
 });
 
-export function toComment(row: CommentRow): Comment {
+export function toComment(row: CommentFields): Comment {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -40,7 +131,7 @@ export function toComment(row: CommentRow): Comment {
   };
 }
 
-export function toNote(row: NoteRow): InternalNote {
+export function toNote(row: NoteFields): InternalNote {
   return {
     id: row.id,
     user_id: row.user_id,

@@ -14,6 +14,8 @@ import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
+import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
+import { complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
 import { slaDueKey } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
@@ -32,6 +34,12 @@ export interface ListPage {
   limit: number;
   /** Read each card's active flag kinds too (for readers of flags). */
   withFlags?: boolean;
+  /** Whether `where` holds filters beyond the reader's rules and the list's status (a bounded walk first). */
+  filtered?: boolean;
+  /** The search term `where` holds, for the fallback through the search's indexes. */
+  search?: string;
+  /** Rows the bounded walk reads at most (WALK_ROWS). */
+  walkRows?: number;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -84,11 +92,11 @@ function orderOf(page: ListPage) {
 }
 
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
-export function listComplaints(db: Database, page: ListPage) {
+function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
   const conditions: SQL[] = [...page.where];
   if (order.after) conditions.push(order.after);
-  return db
+  return (source ? db.with(source) : db)
     .select({
       ...COMPLAINT_CARD_COLUMNS,
       cursor_at: order.cursorAt,
@@ -99,6 +107,30 @@ export function listComplaints(db: Database, page: ListPage) {
     .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(page.limit + 1);
+}
+
+/**
+ * A page of cards (`limit + 1` rows). With no filter it is one range of the order's index. A
+ * filtered page first walks the order's index a bounded way (decision 026): when a page's worth
+ * matches there, that is the page, whatever the planner would have guessed. Otherwise the filter is
+ * rare among the newest rows and the fallback finds the matches first: a search through its trigram
+ * indexes, other filters through their own indexes, as the planner chooses. Both return the same
+ * rows, in the same order.
+ */
+export async function listComplaints(db: Database, page: ListPage) {
+  if (!page.filtered && !page.search) return pageOfComplaints(db, page);
+  const order = orderOf(page);
+  const walked = await pageOfComplaints(
+    db,
+    page,
+    walkOfComplaints(db, order.orderBy, order.after, page.walkRows),
+  );
+  if (walked.length > page.limit) return walked;
+  return pageOfComplaints(
+    db,
+    page,
+    page.search ? complaintsMatching(db, complaintSearchIndexCondition(page.search)) : undefined,
+  );
 }
 
 export async function findComplaint(db: Database, id: number) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
-import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { activeFilterCount, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import type { WarrantyVerdict } from '#domain/complaints/warranty.ts';
@@ -32,13 +32,18 @@ import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
   findComments,
-  findImages,
+  findComplaintRecords,
   findNotes,
   toComplaintImage,
   toComment,
   toNote,
 } from './collaboration.repository.ts';
-import { TIMELINE, TIMELINE_SUBJECTS, toTimelineRecord } from './complaint-timeline.ts';
+import {
+  TIMELINE,
+  TIMELINE_SUBJECTS,
+  toTimelineRecord,
+  type StoredTimelineRecord,
+} from './complaint-timeline.ts';
 import {
   findComplaint,
   findDealer,
@@ -162,6 +167,8 @@ export async function listComplaints(
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
     withFlags: caller.ability.can('read', 'Note'),
+    filtered: activeFilterCount(query) > 0,
+    search: query.search || undefined,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -268,12 +275,17 @@ export async function complaintForEdit(
   caller: Caller,
 ): Promise<ComplaintEditReply> {
   const row = await readableComplaint(db, id, caller.ability);
-  const [staff, timeline, complaint, images] = await Promise.all([
+  const [staff, records] = await Promise.all([
     caller.ability.can('assign', 'Complaint') ? findStaff(db, ASSIGNABLE_ROLES) : [],
-    timelineOf(db, id, caller),
-    complaintWithCollaboration(db, row, caller),
-    caller.ability.can('read', 'Image') ? findImages(db, id) : [],
+    findComplaintRecords(db, id, {
+      comments: caller.ability.can('read', 'Comment'),
+      notes: caller.ability.can('read', 'Note'),
+      images: caller.ability.can('read', 'Image'),
+    }),
   ]);
+  const timeline = timelineFor(caller, records.timeline);
+  const complaint = withCollaboration(row, records.comments, records.notes);
+  const images = records.images;
   const record = subject('Complaint', { ...row });
   const canAssign = caller.ability.can('assign', record);
   // Staff names are for those who choose among them; the others see the assignee on the complaint.
@@ -477,6 +489,14 @@ export async function complaintWithCollaboration(
     caller.ability.can('read', 'Comment') ? findComments(db, row.id) : [],
     caller.ability.can('read', 'Note') ? findNotes(db, row.id) : [],
   ]);
+  return withCollaboration(row, comments, notes);
+}
+
+function withCollaboration(
+  row: ComplaintRow,
+  comments: Parameters<typeof toComment>[0][],
+  notes: Parameters<typeof toNote>[0][],
+): ComplaintWithCollaboration {
   return {
     id: row.id,
     customer_name: row.customer_name,
@@ -524,7 +544,11 @@ export async function readableComplaint(
 
 /** The complaint's timeline in the caller's language, without entries about what the caller may not read. */
 export async function timelineOf(db: Database, id: number, caller: Caller): Promise<TimelineRecord[]> {
-  return (await findTimeline(db, id))
+  return timelineFor(caller, await findTimeline(db, id));
+}
+
+function timelineFor(caller: Caller, records: StoredTimelineRecord[]): TimelineRecord[] {
+  return records
     .filter((record) => {
       const about = TIMELINE_SUBJECTS[record.action_key];
       return !about || caller.ability.can('read', about);

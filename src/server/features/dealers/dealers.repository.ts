@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
+import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
 import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
@@ -81,13 +82,24 @@ export function findDealerTimeline(db: Database, dealerId: number) {
     .orderBy(asc(dealerTimeline.created_at), asc(dealerTimeline.id));
 }
 
-/** The dealer's complaints the caller may read: how many per status (served by complaints_dealer_idx). */
+/**
+ * The dealer's complaints the caller may read: how many per status, counted (through
+ * complaints_dealer_created_idx) for a reader whose rules restrict which complaints they read.
+ */
 export function countDealerComplaints(db: Database, dealerId: number, access: SQL) {
   return db
     .select({ status: complaints.status, value: count() })
     .from(complaints)
     .where(and(eq(complaints.dealer_id, dealerId), access))
     .groupBy(complaints.status);
+}
+
+/** All of the dealer's complaints per status, as the triggers keep them (decision 026): a few rows read. */
+export function keptDealerComplaintCounts(db: Database, dealerId: number) {
+  return db
+    .select({ status: complaintCounts.status, value: complaintCounts.count })
+    .from(complaintCounts)
+    .where(eq(complaintCounts.dealer_id, dealerId));
 }
 
 /** The dealer's newest complaints the caller may read, as list cards. */

@@ -7,12 +7,12 @@ import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
-import { complaintSearchCondition } from '#server/db/sql/complaint-search.ts';
+import { complaintSearchCondition, complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
+import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
 
-/** Complaints by number, or by customer name, phone or city (the list search's trigram index). */
-export function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
-  const text = complaintSearchCondition(term);
-  return db
+/** Complaints by number, or by customer name, phone or city, newest first, from `source` when given. */
+function complaintsFound(db: Database, condition: SQL, source?: ComplaintsSource) {
+  return (source ? db.with(source) : db)
     .select({
       id: complaints.id,
       customer_name: complaints.customer_name,
@@ -21,9 +21,34 @@ export function searchComplaints(db: Database, term: string, number: number | nu
       status: complaints.status,
     })
     .from(complaints)
-    .where(and(access, number === null ? text : or(eq(complaints.id, number), text)))
+    .where(condition)
     .orderBy(desc(complaints.id))
     .limit(SEARCH_RESULTS_PER_KIND);
+}
+
+/**
+ * Complaints by number, or by customer name, phone or city: a bounded walk of the newest ids first,
+ * then, when fewer than a page match there, the matches through the search's indexes; a number
+ * goes straight to those and the primary key (decision 026), whatever the planner's statistics.
+ */
+export async function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
+  const text = complaintSearchCondition(term);
+  const found = number === null ? text : or(eq(complaints.id, number), text)!;
+  const indexed = complaintSearchIndexCondition(term);
+  const matching = () =>
+    complaintsFound(
+      db,
+      and(access, found)!,
+      complaintsMatching(db, number === null ? indexed : or(eq(complaints.id, number), indexed)!),
+    );
+  // A number names one complaint: its index finds it at once.
+  if (number !== null) return matching();
+  const walked = await complaintsFound(
+    db,
+    and(access, found)!,
+    walkOfComplaints(db, [desc(complaints.id)], null),
+  );
+  return walked.length === SEARCH_RESULTS_PER_KIND ? walked : matching();
 }
 
 /** Dealers by name or phone; the trigram index dealers_search_idx narrows the rows first. */

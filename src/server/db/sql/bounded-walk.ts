@@ -1,0 +1,42 @@
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+
+/**
+ * Rows of an order's index a bounded walk reads at most (decision 026). A page of 20 found among
+ * them means its filters match at least one complaint in 200 of the newest; rarer matches go to the
+ * fallback, which finds them through their own index.
+ */
+export const WALK_ROWS = 4000;
+
+/**
+ * A stand-in for `complaints` in one query: a CTE of the same name shadows the table, so the
+ * query's conditions, order and joins stay as they are written and read the CTE's rows instead.
+ * The CTE names the table with its schema to read the real one.
+ */
+function complaintsAs(db: Database, body: SQL) {
+  return db.$with(getTableName(complaints)).as(body);
+}
+
+/**
+ * The first `rows` complaints in `orderBy` after `after`, read from the order's own index whatever
+ * the statistics say: with no other condition the index is the only cheap way to the first rows.
+ * The query reads them as it needs them, so a filter that matches often stops the walk early.
+ */
+export function walkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null, rows = WALK_ROWS) {
+  return complaintsAs(
+    db,
+    sql`select * from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`,
+  );
+}
+
+/**
+ * Only the complaints `condition` matches, found by its own index (the search's trigram indexes)
+ * before anything else: `offset 0` keeps the planner from merging the condition into the outer
+ * query, where it could choose to walk an order's index through every row instead.
+ */
+export function complaintsMatching(db: Database, condition: SQL) {
+  return complaintsAs(db, sql`select * from public.${complaints} where ${condition} offset 0`);
+}
+
+export type ComplaintsSource = ReturnType<typeof complaintsAs>;

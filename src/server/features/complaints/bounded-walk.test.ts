@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { COMPLAINT_ORDERS, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { complaintSearchCondition, narrowestSearchPart } from '#server/db/sql/complaint-search.ts';
+import { searchComplaints } from '#server/features/search/search.repository.ts';
+import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
+import { listComplaints, type ListPage } from './complaints.repository.ts';
+import type { ListCursor } from './list-cursor.ts';
+
+// Decision 026: the bounded walk of an order's index and its fallback return the same rows as the
+// plain query, page after page, in every order; the dealers' counts kept by triggers stay right.
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+type Row = Awaited<ReturnType<typeof listComplaints>>[number];
+
+function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
+  return order === 'priority'
+    ? { order, priority: last.priority, at: last.cursor_at, id: last.id }
+    : { order, at: last.cursor_at, id: last.id };
+}
+
+/** Every page of `limit` in `order`, the way chosen by `walk`: the plain query, the walk, or the fallback. */
+async function allIds(
+  where: SQL[],
+  order: ComplaintOrder,
+  limit: number,
+  walk: 'plain' | 'walk' | 'fallback',
+  search?: string,
+) {
+  const seen: number[] = [];
+  let after: ListCursor | null = null;
+  for (;;) {
+    const page: ListPage = {
+      where,
+      order,
+      after,
+      limit,
+      ...(walk === 'plain' ? {} : { filtered: true, search, walkRows: walk === 'walk' ? 10_000 : 1 }),
+    };
+    const rows = await listComplaints(testApp.db, page);
+    seen.push(...rows.slice(0, limit).map((row) => row.id));
+    if (rows.length <= limit) return seen;
+    after = cursorOf(order, rows[limit - 1]!);
+  }
+}
+
+describe('the bounded walk and its fallback', () => {
+  test('a search gives the same rows through the walk, the fallback and the plain query, in every order', async () => {
+    const word = uniqueWord();
+    const made = [];
+    for (let i = 0; i < 9; i++)
+      made.push(
+        await createComplaint(testApp.db, {
+          customer_name: i % 3 === 0 ? `Other ${uniqueWord()}` : `${word} ${i}`,
+          priority: (['L1', 'L2', 'L3'] as const)[i % 3],
+          status: i % 2 ? 'Pending' : 'Open',
+          created_at: new Date(Date.UTC(2024, 0, 1 + (i % 4))),
+        }),
+      );
+    // Their own rows only, and the search among them.
+    const mine = inArray(
+      complaints.id,
+      made.map((row) => row.id),
+    );
+    const where = [mine, complaintSearchCondition(word)];
+    for (const order of COMPLAINT_ORDERS) {
+      const plain = await allIds(where, order, 2, 'plain');
+      expect(plain).toHaveLength(6);
+      expect(await allIds(where, order, 2, 'walk', word)).toEqual(plain);
+      expect(await allIds(where, order, 2, 'fallback', word)).toEqual(plain);
+    }
+    // Several words: the fallback looks up the longest word, and the whole term still decides.
+    const two = `${word.toUpperCase()} 2`;
+    const twoWhere = [mine, complaintSearchCondition(two)];
+    const plainTwo = await allIds(twoWhere, 'desc', 2, 'plain');
+    expect(plainTwo).toHaveLength(1);
+    expect(await allIds(twoWhere, 'desc', 2, 'fallback', two)).toEqual(plainTwo);
+    // A phone typed another way, through the fallback's last six digits of the normal form.
+    const phoned = made[1]!.id;
+    await testApp.db.update(complaints).set({ phone: '0333-765 4321' }).where(eq(complaints.id, phoned));
+    const phoneWhere = [mine, complaintSearchCondition('+92 333 7654321')];
+    expect(await allIds(phoneWhere, 'desc', 2, 'plain')).toEqual([phoned]);
+    expect(await allIds(phoneWhere, 'desc', 2, 'fallback', '+92 333 7654321')).toEqual([phoned]);
+    // A filter without a search falls back to the plain query, with the same rows.
+    const pending = [mine, eq(complaints.status, 'Pending')];
+    const plain = await allIds(pending, 'desc', 2, 'plain');
+    expect(plain).toHaveLength(4);
+    expect(await allIds(pending, 'desc', 2, 'fallback')).toEqual(plain);
+  });
+
+  test('the global search finds the same complaints whether the walk or the fallback answers', async () => {
+    const word = uniqueWord();
+    const few = [];
+    for (let i = 0; i < 2; i++)
+      few.push((await createComplaint(testApp.db, { customer_name: `${word} ${i}` })).id);
+    // Two matches: fewer than a page, so the fallback answers after the walk.
+    expect((await searchComplaints(testApp.db, word, null, sql`true`)).map((row) => row.id)).toEqual(
+      [...few].reverse(),
+    );
+    const many = [...few].reverse();
+    for (let i = 0; i < 6; i++)
+      many.unshift((await createComplaint(testApp.db, { customer_name: `${word} more ${i}` })).id);
+    // Eight matches: the walk answers with the newest five.
+    expect((await searchComplaints(testApp.db, word, null, sql`true`)).map((row) => row.id)).toEqual(
+      many.slice(0, 5),
+    );
+    // A number goes to the primary key; the reader's rules still apply.
+    const number = few[0]!;
+    expect(
+      (await searchComplaints(testApp.db, `#00${number}`, number, sql`true`)).map((row) => row.id),
+    ).toEqual([number]);
+    expect(await searchComplaints(testApp.db, `#00${number}`, number, sql`false`)).toEqual([]);
+  });
+});
+
+test("the fallback looks up the end of a term's longest number, or the whole term", () => {
+  expect(narrowestSearchPart('ayesha khan 123457')).toBe('123457');
+  expect(narrowestSearchPart('0300-1234567')).toBe('234567');
+  expect(narrowestSearchPart('Ayesha Khan')).toBe('Ayesha Khan');
+  expect(narrowestSearchPart('ab 12')).toBe('ab 12');
+  expect(narrowestSearchPart('0300')).toBe('0300');
+});
+
+describe("a dealer's complaint counts kept by triggers", () => {
+  async function kept(dealerId: number) {
+    const rows = await testApp.db
+      .select({ status: complaintCounts.status, count: complaintCounts.count })
+      .from(complaintCounts)
+      .where(eq(complaintCounts.dealer_id, dealerId));
+    return Object.fromEntries(rows.filter((row) => row.count !== 0).map((row) => [row.status, row.count]));
+  }
+  async function counted(dealerId: number) {
+    const rows = await testApp.db
+      .select({ status: complaints.status, count: sql<number>`count(*)::int` })
+      .from(complaints)
+      .where(eq(complaints.dealer_id, dealerId))
+      .groupBy(complaints.status);
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  test('stay right after create, status change, dealer change, delete and a dealer deleted', async () => {
+    const first = await createDealer(testApp.db);
+    const second = await createDealer(testApp.db);
+    const a = await createComplaint(testApp.db, { dealer_id: first.id });
+    const b = await createComplaint(testApp.db, { dealer_id: first.id, status: 'Pending' });
+    await createComplaint(testApp.db, { dealer_id: second.id });
+    expect(await kept(first.id)).toEqual({ Open: 1, Pending: 1 });
+    expect(await kept(first.id)).toEqual(await counted(first.id));
+
+    await testApp.db.update(complaints).set({ status: 'Resolved' }).where(eq(complaints.id, a.id));
+    expect(await kept(first.id)).toEqual({ Resolved: 1, Pending: 1 });
+
+    await testApp.db.update(complaints).set({ dealer_id: second.id }).where(eq(complaints.id, b.id));
+    expect(await kept(first.id)).toEqual({ Resolved: 1 });
+    expect(await kept(second.id)).toEqual({ Open: 1, Pending: 1 });
+    expect(await kept(second.id)).toEqual(await counted(second.id));
+
+    // An update that changes neither dealer nor status leaves the counts alone.
+    await testApp.db.update(complaints).set({ shop: 'Shop 9' }).where(eq(complaints.dealer_id, second.id));
+    expect(await kept(second.id)).toEqual({ Open: 1, Pending: 1 });
+
+    await testApp.db.delete(complaints).where(eq(complaints.id, a.id));
+    expect(await kept(first.id)).toEqual({});
+
+    // Deleting a dealer sets its complaints' dealer to null: its counts go to zero.
+    const { dealers } = await import('#server/db/schema/dealers.ts');
+    await testApp.db.delete(dealers).where(eq(dealers.id, second.id));
+    expect(await kept(second.id)).toEqual({});
+  });
+
+  test("the dealer's complaints call reads them", async () => {
+    const dealer = await createDealer(testApp.db);
+    for (const status of ['Open', 'Open', 'Resolved'] as const)
+      await createComplaint(testApp.db, { dealer_id: dealer.id, status });
+    const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+    const response = await admin.get(`/api/dealers/${dealer.id}/complaints`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { counts: Record<string, number>; total: number };
+    expect(body.counts).toEqual({ Open: 2, 'In Process': 0, Pending: 0, Resolved: 1 });
+    expect(body.total).toBe(3);
+    // They are read, not counted: a kept count is what the admin is told.
+    await testApp.db
+      .update(complaintCounts)
+      .set({ count: 7 })
+      .where(and(eq(complaintCounts.dealer_id, dealer.id), eq(complaintCounts.status, 'Open')));
+    const again = (await admin.get(`/api/dealers/${dealer.id}/complaints`)).json() as { total: number };
+    expect(again.total).toBe(8);
+  });
+});
