@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from '#server/config/env.ts';
-import type { PGlite } from '@electric-sql/pglite';
 import { destroyConnection, watchPostgres, type DatabaseAvailability } from './availability.ts';
 import { listenPostgres, type Listen } from './listener.ts';
 import { PgliteThread, type EmbeddedDatabaseStoppedError } from './pglite-thread.ts';
