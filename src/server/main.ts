@@ -16,8 +16,9 @@ async function start() {
   database.onStopped((error) => {
     if (closing) return;
     closing = true;
-    process.stderr.write(`${error.message} CareDesk stops; start it again to reopen the database.\n`);
-    void database.close().finally(() => process.exit(1));
+    const message = `${error.message} CareDesk stops; start it again to reopen the database.\n`;
+    // Exits once the line is written: writes to a pipe are asynchronous.
+    void database.close().finally(() => process.stderr.write(message, () => process.exit(1)));
   });
   try {
     await database.migrate();

@@ -37,13 +37,17 @@ export interface PgliteQueries {
   exec(text: string): Promise<Results[]>;
 }
 
+// The server's library types (ES2023) know WebAssembly only as types; Node has the functions.
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+};
+
 let compiled: Promise<Pick<WorkerStart, 'pgliteWasmModule' | 'initdbWasmModule'>> | undefined;
 /** PGlite's WebAssembly, compiled once per process: each worker then starts without compiling it. */
 function wasmModules() {
   compiled ??= (async () => {
     const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-    const compile = async (file: string) =>
-      WebAssembly.compile(await fs.promises.readFile(path.join(dist, file)));
+    const compile = async (file: string) => wasm.compile(await fs.promises.readFile(path.join(dist, file)));
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
       compile('pglite.wasm'),
       compile('initdb.wasm'),
