@@ -5,7 +5,7 @@
 // so that Node starts it as it is from the sources (tsx, vitest) and from the build alike; the
 // messages are typed in pglite-protocol.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @typedef {import('./pglite-protocol.ts').Request} Request */
@@ -68,6 +68,24 @@ function queryOptions(shape) {
 
 class RolledBack extends Error {}
 
+// The statements the app runs again and again (Drizzle's queries) become named prepared statements,
+// parsed and planned once: PGlite otherwise spends most of a list call planning (docs/benchmarks.md).
+const PREPARED = /^\s*(select|insert|update|delete|with)\b/i;
+const MAX_PREPARED = 1000;
+// PostgreSQL dropped the plan (a migration changed a table's columns) or the statement.
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  const joined = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
 async function main() {
   /** @type {PGlite} */
   let db;
@@ -92,6 +110,82 @@ async function main() {
   const transactions = new Map();
   /** @type {Map<string, () => Promise<void>>} */
   const listeners = new Map();
+
+  const { serialize } = protocol;
+  /** @type {Map<string, { name: string; paramTypes: number[]; fields: import('@electric-sql/pglite').BackendMessage | undefined }>} */
+  const statements = new Map();
+  let named = 0;
+
+  /** Parses and describes `text` once as a named statement (the caller holds PGlite's query lock). @param {string} text */
+  const prepare = async (text) => {
+    const name = `caredesk_${++named}`;
+    const { messages } = await db.execProtocol(
+      concat([
+        serialize.parse({ name, text, types: [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    if (statements.size >= MAX_PREPARED) {
+      const [oldest, statement] = /** @type {[string, { name: string }]} */ (
+        statements.entries().next().value
+      );
+      statements.delete(oldest);
+      await db.execProtocol(
+        concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
+    }
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      fields: messages.find((message) => message.name === 'rowDescription'),
+    };
+    statements.set(text, statement);
+    return statement;
+  };
+
+  /**
+   * What PGlite's `query` does, on a named statement: bind and execute only. Outside a transaction
+   * it waits for an open one to end, as `query` does.
+   * @param {string} text @param {unknown[]} params @param {import('./pglite-protocol.ts').QueryShape} shape
+   * @param {boolean} inTransaction
+   */
+  const queryPrepared = (text, params, shape, inTransaction) => {
+    const run = () =>
+      db.runExclusive(async () => {
+        const statement = statements.get(text) ?? (await prepare(text));
+        const values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = db.serializers[/** @type {number} */ (statement.paramTypes[index])];
+          return serializer ? serializer(value) : String(value);
+        });
+        try {
+          const { messages } = await db.execProtocol(
+            concat([
+              serialize.bind({ statement: statement.name, values }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]),
+            { syncToFs: !inTransaction },
+          );
+          const results = parse.parseResults(
+            statement.fields ? [statement.fields, ...messages] : messages,
+            db.parsers,
+            queryOptions(shape),
+          );
+          return results[0];
+        } catch (error) {
+          const code = /** @type {{ code?: string }} */ (error).code;
+          if (code && STALE_STATEMENT.has(code)) statements.delete(text);
+          throw error;
+        }
+      });
+    return inTransaction ? run() : db._runExclusiveTransaction(run);
+  };
 
   /** @param {number | undefined} tx */
   const on = (tx) => {
@@ -132,6 +226,10 @@ async function main() {
   const answer = async (request) => {
     switch (request.op) {
       case 'query':
+        if (PREPARED.test(request.text)) {
+          on(request.tx);
+          return queryPrepared(request.text, request.params, request.shape, request.tx !== undefined);
+        }
         return on(request.tx).query(request.text, request.params, queryOptions(request.shape));
       case 'exec':
         return on(request.tx).exec(request.text);
