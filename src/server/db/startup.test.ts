@@ -30,7 +30,8 @@ test(
 
 test(
   'the app stops with one clear line when the embedded database thread dies, and frees its data folder',
-  TIMEOUT,
+  { timeout: 240_000 }, // the app starts (initdb, migrations, seed) before the thread is stopped
+
   async () => {
     const dataDir = tempFolder();
     const run = await runScript(MAIN, [], {
@@ -40,7 +41,7 @@ test(
         SEED_DEMO_DATA: 'false',
         NODE_OPTIONS: `--import ${STOP_DATABASE}`,
       },
-      timeoutMs: 110_000,
+      timeoutMs: 230_000,
     });
     expect(run.stdout).toContain('CareDesk is running');
     expect(lines(run.stderr)).toEqual([
