@@ -30,8 +30,8 @@ test(
 
 test(
   'the app stops with one clear line when the embedded database thread dies, and frees its data folder',
-  { timeout: 240_000 }, // the app starts (initdb, migrations, seed) before the thread is stopped
-
+  // The app starts for real (initdb, migrations, seed) before its database thread is stopped.
+  { timeout: 240_000 },
   async () => {
     const dataDir = tempFolder();
     const run = await runScript(MAIN, [], {
