@@ -41,8 +41,12 @@ execFileSync(
   },
 );
 await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
+  // The embedded database's worker thread (src/server/db/pglite-thread.ts) is a file of its own.
+  entryPoints: {
+    main: path.join(root, 'src/server/main.ts'),
+    'pglite-worker': path.join(root, 'src/server/db/pglite-worker.js'),
+  },
+  outdir: path.join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -11,6 +11,15 @@ async function start() {
   const config = loadConfig();
   const database = await openDatabase(config);
   let closing = false;
+  // The embedded database's thread ended (PGlite failed): stop at once, so a supervisor restarts
+  // the app, rather than answer every request with an error.
+  database.onStopped((error) => {
+    if (closing) return;
+    closing = true;
+    const message = `${error.message} CareDesk stops; start it again to reopen the database.\n`;
+    // Exits once the line is written: writes to a pipe are asynchronous.
+    void database.close().finally(() => process.stderr.write(message, () => process.exit(1)));
+  });
   try {
     await database.migrate();
     const fileStore = createFileStore(config.storage);

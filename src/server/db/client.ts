@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,13 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from '#server/config/env.ts';
-import {
-  ALWAYS_AVAILABLE,
-  destroyConnection,
-  watchPostgres,
-  type DatabaseAvailability,
-} from './availability.ts';
+import { destroyConnection, watchPostgres, type DatabaseAvailability } from './availability.ts';
 import { listenPostgres, type Listen } from './listener.ts';
+import { PgliteThread, type EmbeddedDatabaseStoppedError } from './pglite-thread.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -29,6 +24,11 @@ export interface DatabaseHandle {
   listen: Listen;
   /** Applies the committed SQL migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Tells `listener` if the embedded database's thread ends without being closed (its queries all
+   * fail from then on). PostgreSQL never calls it: a lost server is waited for (`availability`).
+   */
+  onStopped(listener: (error: EmbeddedDatabaseStoppedError) => void): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +88,7 @@ export async function openPostgres(
     kind: 'postgres',
     availability,
     listen: listenPostgres(url),
+    onStopped: () => undefined,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -106,9 +107,10 @@ export async function openPostgres(
 }
 
 /**
- * The embedded database: a folder for the app, memory for tests. `loadDataDir` starts it from a
- * dump (PGlite's `dumpDataDir`): tests copy one migrated and seeded database instead of each
- * running initdb, which costs seconds of CPU.
+ * The embedded database: a folder for the app, memory for tests. PGlite runs in a worker thread
+ * of its own (pglite-thread.ts), so the app's thread serves requests while a query runs.
+ * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`): tests copy one migrated and seeded
+ * database instead of each running initdb, which costs seconds of CPU.
  */
 export async function openPglite(
   dataDir: string | 'memory',
@@ -116,21 +118,33 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   const releaseLock = dataDir === 'memory' ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({
-      dataDir: dataDir === 'memory' ? undefined : pgliteFolder(dataDir),
-      extensions: { pg_trgm },
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    const client = await PgliteThread.start(
+      dataDir === 'memory' ? undefined : pgliteFolder(dataDir),
+      options.loadDataDir,
+    );
+    // Drizzle's PGlite driver, given the thread's client: it uses query, exec and transaction only.
+    const pglite = drizzlePglite({ client: client as unknown as PGlite });
     return {
-      db: drizzlePglite(client) as unknown as Database,
+      db: pglite as unknown as Database,
       kind: 'pglite',
-      availability: ALWAYS_AVAILABLE,
+      availability: {
+        get up() {
+          return client.running;
+        },
+        recheck: async () => client.running,
+        suspect: () => undefined,
+        close: async () => undefined,
+      },
       // One process, one database: nothing can be missed, so there is never a reconnection.
       listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+      onStopped: (listener) => client.onStopped(listener),
+      migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_FOLDER }),
       async close() {
-        await client.close();
-        releaseLock();
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
       },
     };
   } catch (error) {

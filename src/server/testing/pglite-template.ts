@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '#server/db/client.ts';
+import type { PgliteThread } from '#server/db/pglite-thread.ts';
 import { seed } from '#server/db/seed/seed.ts';
 import { ADMIN_SEED } from './test-seed.ts';
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seed(database.db, ADMIN_SEED);
-    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const client = (database.db as unknown as { $client: PgliteThread }).$client;
     const dump = await client.dumpDataDir('none');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
