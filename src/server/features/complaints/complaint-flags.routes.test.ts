@@ -127,11 +127,15 @@ describe('Possible duplicate', () => {
     const inverter = await product('Inverter AC');
     const sameNameOtherModel = await product('Inverter AC');
     const phone = freshPhone();
-    const first = await create(support, { phone, product_id: inverter });
-    const otherModel = await create(support, { phone, product_id: sameNameOtherModel });
+    const first = await create(support, { phone, product_id: inverter, purchase_date: null });
+    const otherModel = await create(support, {
+      phone,
+      product_id: sameNameOtherModel,
+      purchase_date: null,
+    });
     expect(await activeKinds(otherModel)).toEqual([]);
 
-    const again = await create(support, { phone, product_id: inverter });
+    const again = await create(support, { phone, product_id: inverter, purchase_date: null });
     expect(await activeKinds(again)).toEqual([`possible_duplicate:${first}`]);
     // A complaint typed without the catalogue still matches by name.
     const typed = await create(support, { phone, product_id: null, product_name: 'inverter ac' });
@@ -226,7 +230,9 @@ describe('Reused photo', () => {
 
 describe('deleting an image (decision 030)', () => {
   const imageIdsOf = async (id: number) =>
-    ((await admin.get(`/api/complaints/${id}/edit`)).json().images as { id: number }[]).map((image) => image.id);
+    ((await admin.get(`/api/complaints/${id}/edit`)).json().imageUrls as { id: number }[]).map(
+      (image) => image.id,
+    );
 
   test("removes the 'Reused photo' flags it caused on both complaints; another matching photo keeps them", async () => {
     const photo = await testPhoto(21);
