@@ -299,7 +299,9 @@ describe('verdicts move on as days pass (decision 030)', () => {
 
     // The claim was made while covered: no 'Claim after warranty', even after a later edit.
     const flags = async () =>
-      (await admin.get(`/api/complaints/${id}/flags`)).json().flags.map((flag: { kind: string }) => flag.kind);
+      (await admin.get(`/api/complaints/${id}/flags`))
+        .json()
+        .flags.map((flag: { kind: string }) => flag.kind);
     expect(await flags()).toEqual([]);
     const loaded = await edit(id);
     const changed = await support.request('PATCH', `/api/complaints/${id}/details`, {
@@ -322,7 +324,10 @@ describe('verdicts move on as days pass (decision 030)', () => {
     const settings = await readSlaSettings(testApp.db);
     await ageWarranties(testApp.db, evening);
     expect((await edit(id)).complaint.warranty_verdict).toBe('in_warranty');
-    await saveSlaSettings(testApp.db, { ...settings, hours: { ...settings.hours, timeZone: 'Asia/Karachi' } });
+    await saveSlaSettings(testApp.db, {
+      ...settings,
+      hours: { ...settings.hours, timeZone: 'Asia/Karachi' },
+    });
     try {
       await ageWarranties(testApp.db, evening);
       expect((await edit(id)).complaint.warranty_verdict).toBe('expiring');

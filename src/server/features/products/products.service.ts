@@ -90,11 +90,11 @@ export async function productPicker(
     query.id !== undefined
       ? findProduct(db, query.id).then((row) => (row ? [row] : []))
       : listProductRows(db, {
-      search: query.search || null,
-      category: query.category || null,
-      after: null,
-      limit: PICKER_SIZE,
-    }),
+          search: query.search || null,
+          category: query.category || null,
+          after: null,
+          limit: PICKER_SIZE,
+        }),
     listCategories(db),
   ]);
   return {

@@ -148,7 +148,8 @@ async function sendAll(userId: number): Promise<VisitReply[]> {
       if (item.photos > 0) {
         const files = await photoStore.read(item.key);
         // Photos go while the visit is open (the server takes none for a finished visit).
-        if (files.length > 0) await uploadVisitPhotos(item.complaintId, item.visitId!, files, () => undefined);
+        if (files.length > 0)
+          await uploadVisitPhotos(item.complaintId, item.visitId!, files, () => undefined);
         await photoStore.remove(item.key);
         item = { ...item, photos: 0 };
         change(userId, item.key, item);

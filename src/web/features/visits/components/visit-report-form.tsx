@@ -187,36 +187,36 @@ export function VisitReportForm({
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 1 }}>
-          {photos.length > 0 && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {photos.map((photo) => (
-                <Box
-                  key={photo.id}
-                  component="img"
-                  src={photo.url}
-                  alt={t('visits.photo')}
-                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
-                />
-              ))}
-            </Box>
-          )}
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<IconCamera size={16} />}
-            sx={{ justifySelf: 'start' }}
-            disabled={progress !== null}
-          >
-            {t('visits.form.addPhotos')}
-            <input hidden type="file" accept="image/*" multiple onChange={(event) => void addPhotos(event)} />
-          </Button>
-          {(draft.pendingPhotos ?? 0) > 0 && (
-            <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-              {t('visits.form.photosWaiting', { count: draft.pendingPhotos })}
-            </Typography>
-          )}
-          {progress !== null && <LinearProgress variant="determinate" value={progress * 100} />}
-          {photoError && <Alert severity="error">{photoError}</Alert>}
+        {photos.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {photos.map((photo) => (
+              <Box
+                key={photo.id}
+                component="img"
+                src={photo.url}
+                alt={t('visits.photo')}
+                sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ))}
+          </Box>
+        )}
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<IconCamera size={16} />}
+          sx={{ justifySelf: 'start' }}
+          disabled={progress !== null}
+        >
+          {t('visits.form.addPhotos')}
+          <input hidden type="file" accept="image/*" multiple onChange={(event) => void addPhotos(event)} />
+        </Button>
+        {(draft.pendingPhotos ?? 0) > 0 && (
+          <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+            {t('visits.form.photosWaiting', { count: draft.pendingPhotos })}
+          </Typography>
+        )}
+        {progress !== null && <LinearProgress variant="determinate" value={progress * 100} />}
+        {photoError && <Alert severity="error">{photoError}</Alert>}
       </Box>
       <TextField
         select
