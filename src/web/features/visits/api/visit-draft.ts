@@ -30,7 +30,7 @@ export interface VisitDraft {
   /** The signature as a PNG data URL. */
   signature: string | null;
   /** Photos kept on the device (taken offline or before the start reached the server), sent with the report. */
-  pendingPhotos: number;
+  pendingPhotos?: number;
 }
 
 /** One visit report's key on this device (its queue entry and its kept photos): the complaint and the arrival time. */

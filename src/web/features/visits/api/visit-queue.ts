@@ -20,8 +20,8 @@ export interface QueuedReport {
   startedAt: string;
   location: VisitLocation | null;
   report: Omit<FinishVisitInput, 'version'>;
-  /** Photos taken while offline, kept in the device's file store under `key`, sent before the report. */
-  photos: number;
+  /** Photos taken while offline, kept in the device's file store under `key`, sent before the report (absent in reports queued before photos were kept). */
+  photos?: number;
   problem: string | null;
 }
 
@@ -91,7 +91,7 @@ export function enqueueReport(userId: number, complaintId: number, draft: VisitD
       customer_name: draft.customerName,
       signature: draft.signature,
     },
-    photos: draft.pendingPhotos,
+    photos: draft.pendingPhotos ?? 0,
     problem: null,
   };
   write(userId, [...read(userId).filter((other) => other.key !== item.key), item]);
@@ -145,7 +145,7 @@ async function sendAll(userId: number): Promise<VisitReply[]> {
         item = { ...item, visitId: visit.id, version: visit.version };
         change(userId, item.key, item);
       }
-      if (item.photos > 0) {
+      if ((item.photos ?? 0) > 0) {
         const files = await photoStore.read(item.key);
         // Photos go while the visit is open (the server takes none for a finished visit).
         if (files.length > 0)

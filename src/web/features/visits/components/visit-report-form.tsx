@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintImage } from '#domain/complaints/collaboration-records.schemas.ts';
 import type { UploadImagesReply } from '#domain/complaints/collaboration.schemas.ts';
@@ -56,6 +56,10 @@ export function VisitReportForm({
   const [outcomeError, setOutcomeError] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  });
   const set = (changes: Partial<VisitDraft>) => onChange({ ...draft, ...changes });
   const setPart = (index: number, changes: Partial<PartDraft>) =>
     set({ parts: draft.parts.map((part, at) => (at === index ? { ...part, ...changes } : part)) });
@@ -72,7 +76,9 @@ export function VisitReportForm({
       const files = await downscalePhotos(chosen);
       const keep = async () => {
         await keepPhotos(reportKey(complaintId, draft.startedAt), files);
-        onChange({ ...draft, pendingPhotos: (draft.pendingPhotos ?? 0) + files.length });
+        // The draft as it is now: the person may have typed while the photos were made smaller.
+        const now = latest.current;
+        onChange({ ...now, pendingPhotos: (now.pendingPhotos ?? 0) + files.length });
       };
       if (draft.visitId === null) return await keep();
       try {
