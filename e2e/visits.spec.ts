@@ -1,4 +1,6 @@
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import sharp from 'sharp';
+import { cameraPhoto } from './camera-photo.ts';
 import { callApi, createComplaint, expect, PNG_IMAGES, signInAs, test, uniqueName } from './fixtures.ts';
 
 // A technician's phone: 390 px, touch, the service worker on, the location allowed.
@@ -50,7 +52,18 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
   const support = await supportContext.newPage();
   await signInAs(support, 'support');
   const customer = uniqueName('Visit Customer');
-  const first = await createComplaint(support, { customer_name: customer, assignee_id: user.id });
+  // The first names a catalogue product, so its parts are offered on the visit.
+  const picker = await callApi<{ products: { id: number }[] }>(
+    support,
+    'GET',
+    '/product-picker?search=AC-INV-18K',
+  );
+  const first = await createComplaint(support, {
+    customer_name: customer,
+    assignee_id: user.id,
+    product_id: picker.products[0]!.id,
+    purchase_date: '2024-05-10',
+  });
   const second = await createComplaint(support, {
     customer_name: uniqueName('Offline'),
     assignee_id: user.id,
@@ -65,8 +78,16 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
   await expect(visits.getByText(/^Arrived .* · location recorded$/)).toBeVisible();
 
   await visits.getByLabel('Work done').fill('Replaced the start capacitor');
+  // A part of the product from the catalogue, with its own cover; another typed.
   await visits.getByRole('button', { name: 'Add part' }).click();
-  const part = visits.getByRole('group', { name: 'Part 1' });
+  const catalogued = visits.getByRole('group', { name: 'Part 1' });
+  await catalogued.getByRole('combobox', { name: 'Part', exact: true }).click();
+  const compressor = page.getByRole('option', { name: /Compressor/ });
+  await expect(compressor).toContainText('Covered until 09/May/2034');
+  await compressor.click();
+  await expect(catalogued.getByRole('combobox', { name: 'Part', exact: true })).toHaveValue('Compressor');
+  await visits.getByRole('button', { name: 'Add part' }).click();
+  const part = visits.getByRole('group', { name: 'Part 2' });
   await part.getByLabel('Part', { exact: true }).fill('Start capacitor 35 µF');
   await part.getByLabel('Qty').fill('2');
   await part.getByLabel('Old serial').fill('CAP-OLD-1');
@@ -83,6 +104,7 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
   const recorded = visits.getByRole('article', { name: 'Visit by Ayesha Malik' });
   await expect(recorded.getByText('Fixed')).toBeVisible();
   await expect(recorded.getByText('Start capacitor 35 µF × 2 (old CAP-OLD-1, new CAP-NEW-9)')).toBeVisible();
+  await expect(recorded.getByText(/^Compressor × 1/)).toBeVisible();
   await expect(recorded.getByRole('img', { name: 'Signature of Ayesha Khan' })).toBeVisible();
   await expect(page.getByText(/Visit finished: Fixed/)).toBeVisible();
 
@@ -113,6 +135,13 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
 
   await goOffline(context);
   await arVisits.getByLabel('العمل المنجز').fill('تنظيف الفلتر');
+  // A 16 MB camera photo taken offline: made smaller on the phone and kept with the report.
+  await arVisits
+    .locator('input[type=file]')
+    .setInputFiles([{ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() }]);
+  await expect(arVisits.getByText('صورة واحدة محفوظة على هذا الجهاز، تُرسل مع التقرير.')).toBeVisible({
+    timeout: 30_000,
+  });
   await arVisits.getByRole('combobox', { name: /^النتيجة/ }).click();
   await page.getByRole('option', { name: 'تم الإصلاح', exact: true }).click();
   await sign(page, arVisits.getByRole('img', { name: 'توقيع العميل' }));
@@ -127,18 +156,49 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
   await expect(page.getByText('أنت غير متصل.', { exact: false })).toBeVisible();
   await expect(waiting).toBeVisible();
 
-  // The connection returns: the report is sent, with the server's checks, and shows as a visit.
+  // The technician moves on to the list; the connection returns there: the app sends the report
+  // (with the server's checks) and its photo, wherever the person is.
+  await page.goto('/complaints');
+  await expect(page).toHaveURL(/\/complaints/);
+  await expect(page.locator('main')).toBeVisible();
   await goOnline(context);
+  await expect
+    .poll(
+      async () =>
+        (
+          await callApi<{ visits: { finished_at: string | null }[] }>(
+            page,
+            'GET',
+            `/complaints/${second}/visits`,
+          )
+        ).visits[0]?.finished_at ?? null,
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  await page.goto(`/complaints/${second}/edit`);
   await expect(waiting).toBeHidden();
   const sent = arVisits.getByRole('article', { name: 'زيارة Ayesha Malik' });
   await expect(sent.getByText('تم الإصلاح')).toBeVisible();
   await expect(sent.getByText('تنظيف الفلتر')).toBeVisible();
-  const stored = await callApi<{ visits: { finished_at: string | null; signature: string | null }[] }>(
-    page,
-    'GET',
-    `/complaints/${second}/visits`,
-  );
+  const stored = await callApi<{
+    visits: {
+      finished_at: string | null;
+      signature: string | null;
+      photos: { id: number; file_name: string | null }[];
+    }[];
+  }>(page, 'GET', `/complaints/${second}/visits`);
   expect(stored.visits).toHaveLength(1);
   expect(stored.visits[0]!.finished_at).not.toBeNull();
   expect(stored.visits[0]!.signature).toMatch(/^data:image\/png;base64,/);
+  // The photo arrived made smaller (under the 5 MB limit), upright, without its GPS position.
+  expect(stored.visits[0]!.photos).toHaveLength(1);
+  const photoBytes = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/files/${id}`);
+    return [...new Uint8Array(await response.arrayBuffer())];
+  }, stored.visits[0]!.photos[0]!.id);
+  const kept = Buffer.from(photoBytes);
+  expect(kept.length).toBeLessThan(5 * 1024 * 1024);
+  const meta = await sharp(kept).metadata();
+  expect(meta.height).toBeGreaterThan(meta.width);
+  expect(meta.exif?.includes('GPS') ?? false).toBe(false);
 });

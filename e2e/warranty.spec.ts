@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, signInAsAdmin, test, uniqueName, uniquePhone } from './fixtures.ts';
+import {
+  callApi,
+  createComplaint,
+  expect,
+  signInAs,
+  signInAsAdmin,
+  test,
+  uniqueName,
+  uniquePhone,
+} from './fixtures.ts';
 
 /** The day `months` months before today, UTC, as a date field takes it. */
 function monthsAgo(months: number): string {
@@ -87,4 +96,42 @@ test('a product with 12 months of cover judges a complaint bought 13 months ago 
     page.getByRole('region', { name: 'إثباتات الدفع للطلب ORD-1001' }).getByRole('img'),
   ).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("'Edit details' shows the verdict as it opens and judges again as the purchase date changes; a Dealer picks from the catalogue", async ({
+  page,
+}) => {
+  await signInAs(page, 'support');
+  const picker = await callApi<{ products: { id: number }[] }>(
+    page,
+    'GET',
+    '/product-picker?search=AC-INV-18K',
+  );
+  const id = await createComplaint(page, {
+    customer_name: uniqueName('Edit Verdict'),
+    product_id: picker.products[0]!.id,
+    purchase_date: monthsAgo(2),
+  });
+  await page.goto(`/complaints/${id}/edit`);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  const verdict = page.getByRole('status').filter({ hasText: 'warranty' });
+  // At once, without choosing the product again: the verdict the complaint holds.
+  await expect(verdict).toContainText('In warranty until');
+  await expect(verdict).toContainText('Compressor still covered until');
+  await page.getByLabel('Purchased Date').fill(monthsAgo(13));
+  await expect(verdict).toContainText('Out of warranty: ended on');
+  await page.getByLabel('Purchased Date').fill(monthsAgo(2));
+  await expect(verdict).toContainText('In warranty until');
+
+  // A Dealer creating a complaint picks the product from the catalogue and sees the verdict live.
+  await page.context().clearCookies();
+  await signInAs(page, 'dealer');
+  await page.goto('/complaints/create');
+  await page.getByRole('combobox', { name: 'Product Name' }).fill('AC-SPL-12K');
+  await page.getByRole('option', { name: /AC-SPL-12K/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Model' })).toHaveValue('AC-SPL-12K');
+  await page.getByLabel('Purchased Date').fill(monthsAgo(13));
+  await expect(page.getByRole('status').filter({ hasText: 'warranty' })).toContainText(
+    'Out of warranty: ended on',
+  );
 });

@@ -141,7 +141,6 @@ export async function buildApp({
   await app.register(authRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
-  await app.register(warrantyRoutes, { db });
   await app.register(complaintFlagsRoutes, { db });
   await app.register(savedViewsRoutes, { db });
   await app.register(complaintExportRoutes, { db });
@@ -153,6 +152,7 @@ export async function buildApp({
   if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
   await app.register(slaRoutes, { db, jobs, testClockHook: config.testClockHook });
+  await app.register(warrantyRoutes, { db, jobs });
   await app.register(assignmentRoutes, { db });
   await app.register(collaborationRoutes, { db, store: fileStore });
   await app.register(visitsRoutes, { db });

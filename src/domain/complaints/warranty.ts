@@ -39,7 +39,7 @@ export function coverEndsOn(purchase: string, months: number): string {
 }
 
 /**
- * The verdict on `today` (YYYY-MM-DD, UTC) for a product bought on `purchase` with `terms`:
+ * The verdict on `today` (YYYY-MM-DD, the company's day) for a product bought on `purchase` with `terms`:
  * unknown without either; out of warranty after the unit's last day; expiring when the last day is
  * within WARRANTY_EXPIRING_DAYS; in warranty otherwise. Longer part covers are told beside it.
  */
@@ -60,7 +60,19 @@ export function judgeWarranty(
   return { verdict, ends_on: endsOn, parts_covered };
 }
 
-/** Today in UTC, as the verdict counts days. */
+/** Today in UTC. */
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** Today (YYYY-MM-DD) in the time zone `zone`: the company's day, which the verdict counts in. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

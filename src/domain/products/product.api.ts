@@ -5,6 +5,8 @@ import {
   productInput,
   productListQuery,
   productListReply,
+  productPickerQuery,
+  productPickerReply,
   saveProductReply,
   updateProductReply,
 } from './product.schemas.ts';
@@ -33,6 +35,19 @@ export const productApi = {
     summary: 'The catalogue categories, by name',
     status: 200,
     reply: productCategoriesReply,
+  }),
+  picker: endpoint({
+    method: 'GET',
+    path: '/api/product-picker',
+    access: 'signedIn',
+    tag,
+    summary: "The complaint form's product picker: the first products matching, and the categories",
+    description:
+      'For whoever may create or update a complaint or read the catalogue (a Dealer filling its complaint too); ' +
+      'only what the form needs: names, model, variants and warranty terms. 403 for others.',
+    query: productPickerQuery,
+    status: 200,
+    reply: productPickerReply,
   }),
   create: endpoint({
     method: 'POST',

@@ -67,6 +67,37 @@ export type ProductListReply = z.infer<typeof productListReply>;
 export const productCategoriesReply = z.object({ categories: z.array(productCategory) });
 
 /**
+ * The catalogue as a complaint's product fields need it, for whoever fills them (a Dealer too):
+ * what is sold and its terms for the live verdict, nothing of the catalogue's own records.
+ */
+export const pickedProduct = product.pick({
+  id: true,
+  category: true,
+  name: true,
+  model: true,
+  variants: true,
+  cover_months: true,
+  part_covers: true,
+  launched_on: true,
+});
+export type PickedProduct = z.infer<typeof pickedProduct>;
+
+export const PICKER_SIZE = 20;
+
+export const productPickerQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(80).optional(),
+  /** A complaint's own product, by id: its terms for the live verdict of 'Edit details'. */
+  id: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+});
+
+export const productPickerReply = z.object({
+  products: z.array(pickedProduct),
+  categories: z.array(z.string()),
+});
+export type ProductPickerReply = z.infer<typeof productPickerReply>;
+
+/**
  * The product form. The category is named: a new name adds the category. Part covers must be longer
  * than the unit's cover (a shorter one would change nothing).
  */

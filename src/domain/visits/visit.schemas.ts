@@ -82,6 +82,12 @@ export const visitsReply = z.object({
   visits: z.array(visitSchema),
   /** Whether the caller records visits on this complaint (its assignee, a Field Agent or Technician). */
   canRecord: z.boolean(),
+  /**
+   * For who records: the named parts of the complaint's catalogue product (its part covers), with
+   * the last day of each one's cover from the purchase date (null without one). Empty for a
+   * product typed rather than picked; a part not listed is typed.
+   */
+  catalogueParts: z.array(z.object({ part: z.string(), covered_until: z.string().nullable() })),
 });
 export type VisitsReply = z.infer<typeof visitsReply>;
 

@@ -33,3 +33,35 @@ export async function testPhoto(seed: number, width = 640, height = 480): Promis
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A camera-like JPEG: EXIF with the camera, a GPS position and orientation 6 (shown turned 90°),
+ * and an XMP packet naming a place. The same arguments but `make` give the same coded picture.
+ */
+export async function gpsJpeg(orientation = 6, progressive = false, make = 'CareDesk'): Promise<Buffer> {
+  const width = 64;
+  const height = 48;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < raw.length; index += 3) {
+    const x = (index / 3) % width;
+    raw[index] = x < 8 ? 220 : x * 4;
+    raw[index + 1] = 30 + ((index / 3 / width) | 0);
+    raw[index + 2] = 128;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90, progressive })
+    .withExif({
+      IFD0: { Make: make, Model: 'Test camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '33/1 41/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '73/1 3/1 0/1',
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="Islamabad"/></rdf:RDF></x:xmpmeta>',
+    )
+    .withMetadata({ orientation })
+    .toBuffer();
+}

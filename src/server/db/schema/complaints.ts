@@ -158,6 +158,10 @@ export const complaints = pgTable(
     index('complaints_updated_idx').on(table.updated_at, table.id),
     // The list's Warranty filter, newest or oldest first.
     index('complaints_warranty_created_idx').on(table.warranty_verdict, table.created_at, table.id),
+    // The hourly run that moves 'In warranty' and 'Expiring' on as days pass (decision 030).
+    index('complaints_warranty_running_idx')
+      .on(table.warranty_ends_on)
+      .where(sql`${table.warranty_verdict} in ('in_warranty', 'expiring')`),
     index('complaints_status_updated_idx').on(table.status, table.updated_at, table.id),
     // SLA: the 'Overdue' and 'Due today' filters and the 'Due soonest' order (no due time last).
     index('complaints_sla_due_idx').on(sql`coalesce(${table.sla_next_due_at}, ${SLA_NO_DUE_SQL})`, table.id),

@@ -26,7 +26,7 @@ import {
 import { stageImage, type StagedImage } from '#server/storage/stage-image.ts';
 import { EXTENSIONS } from '#server/storage/staging.ts';
 import type { KeyOwner } from '#server/storage/sweep.ts';
-import { flagReusedPhotos } from './complaint-flags.service.ts';
+import { flagReusedPhotos, refreshReusedPhotoFlags } from './complaint-flags.service.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { fingerprintImage } from './image-fingerprint.ts';
 import { insertTimeline } from './complaints.repository.ts';
@@ -289,6 +289,8 @@ export async function removeImage(
     await insertTimeline(tx, [
       { complaint_id: row.complaint_id, action_key: TIMELINE.imageDeleted, params: {}, ...authorOf(caller) },
     ]);
+    // The 'Reused photo' flags this image raised go with it, on both complaints of each pair.
+    await refreshReusedPhotoFlags(tx, row.complaint_id);
   });
   for (const key of [row.storage_key, row.thumbnail_key]) {
     if (key)

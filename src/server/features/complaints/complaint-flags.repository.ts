@@ -25,10 +25,12 @@ export async function findFlagSubject(db: Database, id: number) {
     .select({
       id: complaints.id,
       phone_normal: complaints.phone_normal,
+      product_id: complaints.product_id,
       product_name: complaints.product_name,
       order_number: complaints.order_number,
       order_number_normal: complaints.order_number_normal,
       warranty_verdict: complaints.warranty_verdict,
+      warranty_ends_on: complaints.warranty_ends_on,
       created_at: complaints.created_at,
     })
     .from(complaints)
@@ -39,7 +41,9 @@ export type FlagSubject = NonNullable<Awaited<ReturnType<typeof findFlagSubject>
 
 /**
  * Unresolved complaints of the same phone and product created within the window either side
- * (`complaints_phone_history_idx`: an equality on the phone and a range of dates).
+ * (`complaints_phone_history_idx`: an equality on the phone and a range of dates). The same product
+ * is the same catalogue product when both name one (whatever name was copied or typed), else the
+ * same name in any case.
  */
 export async function findPossibleDuplicates(db: Database, subject: FlagSubject): Promise<number[]> {
   if (subject.phone_normal === '') return [];
@@ -54,12 +58,18 @@ export async function findPossibleDuplicates(db: Database, subject: FlagSubject)
         sql`${complaints.created_at} <= ${subject.created_at.toISOString()}::timestamptz + ${window}`,
         ne(complaints.id, subject.id),
         ne(complaints.status, 'Resolved'),
-        sql`lower(trim(${complaints.product_name})) = lower(trim(${subject.product_name}))`,
+        sameProduct(subject),
       ),
     )
     .orderBy(desc(complaints.created_at))
     .limit(MAX_MATCHES);
   return rows.map((row) => row.id);
+}
+
+function sameProduct(subject: FlagSubject): SQL | undefined {
+  const sameName = sql`lower(trim(${complaints.product_name})) = lower(trim(${subject.product_name}))`;
+  if (subject.product_id === null) return sameName;
+  return or(eq(complaints.product_id, subject.product_id), and(isNull(complaints.product_id), sameName));
 }
 
 /** Other complaints with the same order number in its normal form (`complaints_order_number_idx`). */
@@ -104,6 +114,15 @@ export function findPhotoCandidates(
     .from(complaintImages)
     .where(and(ne(complaintImages.complaint_id, complaintId), or(...alike)))
     .limit(MAX_MATCHES * 10);
+}
+
+/** The fingerprints of the complaint's images (rows from before fingerprints have none). */
+export async function findImageFingerprints(db: Database, complaintId: number) {
+  const rows = await db
+    .select({ sha256: complaintImages.sha256, dhash: complaintImages.dhash })
+    .from(complaintImages)
+    .where(eq(complaintImages.complaint_id, complaintId));
+  return rows.flatMap(({ sha256, dhash }) => (sha256 === null ? [] : [{ sha256, dhash }]));
 }
 
 /** Adds the flags; one already there for the same complaint, kind and other complaint (dismissed or not) stays as it is. */

@@ -109,6 +109,41 @@ describe('Possible duplicate', () => {
     expect(await activeKinds(old.id)).toEqual([]);
   });
 
+  test('with catalogue products, the product id decides, not the copied name', async () => {
+    const model = () => `DUP-${String((phoneSeed += 1))}`;
+    const product = async (name: string) => {
+      const response = await admin.post('/api/products', {
+        category: 'Air conditioner',
+        name,
+        model: model(),
+        variants: [],
+        cover_months: 12,
+        part_covers: [],
+        launched_on: '2020-01-01',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().product.id as number;
+    };
+    const inverter = await product('Inverter AC');
+    const sameNameOtherModel = await product('Inverter AC');
+    const phone = freshPhone();
+    const first = await create(support, { phone, product_id: inverter, purchase_date: null });
+    const otherModel = await create(support, {
+      phone,
+      product_id: sameNameOtherModel,
+      purchase_date: null,
+    });
+    expect(await activeKinds(otherModel)).toEqual([]);
+
+    const again = await create(support, { phone, product_id: inverter, purchase_date: null });
+    expect(await activeKinds(again)).toEqual([`possible_duplicate:${first}`]);
+    // A complaint typed without the catalogue still matches by name.
+    const typed = await create(support, { phone, product_id: null, product_name: 'inverter ac' });
+    expect((await activeKinds(typed)).sort()).toEqual(
+      [first, otherModel, again].map((id) => `possible_duplicate:${id}`).sort(),
+    );
+  });
+
   test('editing the phone away removes the flag from both complaints', async () => {
     const phone = freshPhone();
     const first = await create(support, { phone });
@@ -190,6 +225,52 @@ describe('Reused photo', () => {
     expect(await activeKinds(two)).toEqual([`reused_photo:${one}`]);
     expect((await flagsOf(admin, two)).flags[0]!.params).toEqual({ match: 'similar' });
     expect(await activeKinds(three)).toEqual([]);
+  });
+});
+
+describe('deleting an image (decision 030)', () => {
+  const imageIdsOf = async (id: number) =>
+    ((await admin.get(`/api/complaints/${id}/edit`)).json().imageUrls as { id: number }[]).map(
+      (image) => image.id,
+    );
+
+  test("removes the 'Reused photo' flags it caused on both complaints; another matching photo keeps them", async () => {
+    const photo = await testPhoto(21);
+    const other = await testPhoto(22);
+    const one = await create(support, { phone: freshPhone() });
+    const two = await create(support, { phone: freshPhone() });
+    await upload(support, one, photo);
+    await upload(support, one, other);
+    await upload(support, two, photo);
+    await upload(support, two, other);
+    expect(await activeKinds(one)).toEqual([`reused_photo:${two}`]);
+
+    // Two photos explain the pair: deleting one keeps the flag.
+    const [first, second] = await imageIdsOf(two);
+    expect((await admin.delete(`/api/files/${first}`)).statusCode).toBe(200);
+    expect(await activeKinds(one)).toEqual([`reused_photo:${two}`]);
+
+    expect((await admin.delete(`/api/files/${second}`)).statusCode).toBe(200);
+    expect(await activeKinds(one)).toEqual([]);
+    expect(await activeKinds(two)).toEqual([]);
+  });
+
+  test('a dismissed flag stays dismissed after its photo is deleted', async () => {
+    const photo = await testPhoto(23);
+    const one = await create(support, { phone: freshPhone() });
+    const two = await create(support, { phone: freshPhone() });
+    await upload(support, one, photo);
+    await upload(support, two, photo);
+    const flag = (await flagsOf(admin, two)).flags[0]!;
+    expect(
+      (await support.post(`/api/complaint-flags/${flag.id}/dismiss`, { reason: 'Same unit, two visits' }))
+        .statusCode,
+    ).toBe(200);
+
+    const [image] = await imageIdsOf(two);
+    await admin.delete(`/api/files/${image}`);
+    const kept = (await flagsOf(admin, two)).flags;
+    expect(kept.map((row) => [row.kind, row.dismissed !== null])).toEqual([['reused_photo', true]]);
   });
 });
 

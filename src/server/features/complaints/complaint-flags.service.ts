@@ -1,8 +1,10 @@
 import { subject } from '@casl/ability';
 import type { ComplaintFlagsReply, FlagKind } from '#domain/complaints/complaint-flags.ts';
+import { todayIn } from '#domain/complaints/warranty.ts';
 import { translate } from '#domain/i18n/translate.ts';
 import { AppError, forbidden, notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
+import { companyTimeZone } from '#server/features/sla/sla.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import {
@@ -12,6 +14,7 @@ import {
   findFlag,
   findFlagsOf,
   findFlagSubject,
+  findImageFingerprints,
   findPhotoCandidates,
   findPossibleDuplicates,
   findSameOrder,
@@ -23,7 +26,13 @@ import { readableComplaint } from './complaints.service.ts';
 import { dHashBands, hammingDistance, hasDetail, NEAR_COPY_MAX_DISTANCE } from './image-fingerprint.ts';
 
 /** The complaint fields the field flags are computed from: a change of one refreshes them. */
-export const FLAG_FIELDS = ['phone', 'product_name', 'order_number', 'warranty_verdict'] as const;
+export const FLAG_FIELDS = [
+  'phone',
+  'product_id',
+  'product_name',
+  'order_number',
+  'warranty_verdict',
+] as const;
 
 /** The kinds computed from a complaint's fields (the photo flag comes from its images). */
 const FIELD_KINDS: FlagKind[] = ['possible_duplicate', 'same_order', 'after_warranty'];
@@ -58,7 +67,12 @@ export async function refreshFieldFlags(tx: Database, complaintId: number): Prom
       bothWays('same_order', complaintId, other, { order: complaint.order_number }),
     ),
   ];
-  if (complaint.warranty_verdict === 'out_of_warranty') {
+  // A claim made after the cover ended; a verdict that aged out later (decision 030) is no such claim.
+  if (
+    complaint.warranty_verdict === 'out_of_warranty' &&
+    (complaint.warranty_ends_on === null ||
+      complaint.warranty_ends_on < todayIn(await companyTimeZone(tx), complaint.created_at))
+  ) {
     wanted.push({
       complaint_id: complaintId,
       kind: 'after_warranty',
@@ -75,15 +89,15 @@ export async function refreshFieldFlags(tx: Database, complaintId: number): Prom
 }
 
 /**
- * 'Reused photo' for newly added images: another complaint's image with the same SHA-256
+ * The 'Reused photo' pairs of these images: another complaint's image with the same SHA-256
  * (identical file) or a dHash within NEAR_COPY_MAX_DISTANCE bits (a near-copy), found through the
- * indexed hash and bands. Inside the upload's transaction.
+ * indexed hash and bands.
  */
-export async function flagReusedPhotos(
+async function reusedPhotoPairs(
   tx: Database,
   complaintId: number,
   images: { sha256: string; dhash: bigint | null }[],
-): Promise<void> {
+): Promise<WantedFlag[]> {
   const wanted: WantedFlag[] = [];
   for (const image of images) {
     const comparable = image.dhash !== null && hasDetail(image.dhash) ? image.dhash : null;
@@ -108,7 +122,30 @@ export async function flagReusedPhotos(
       }
     }
   }
-  await insertFlags(tx, wanted);
+  return wanted;
+}
+
+/** 'Reused photo' for newly added images, inside the upload's transaction. */
+export async function flagReusedPhotos(
+  tx: Database,
+  complaintId: number,
+  images: { sha256: string; dhash: bigint | null }[],
+): Promise<void> {
+  await insertFlags(tx, await reusedPhotoPairs(tx, complaintId, images));
+}
+
+/**
+ * After an image of the complaint was deleted: its 'Reused photo' flags (both complaints of each
+ * pair) that no image of it still explains are removed. Dismissed flags stay, as everywhere.
+ */
+export async function refreshReusedPhotoFlags(tx: Database, complaintId: number): Promise<void> {
+  const wanted = await reusedPhotoPairs(tx, complaintId, await findImageFingerprints(tx, complaintId));
+  const wantedKeys = new Set(wanted.map(keyOf));
+  const active = await findActiveFlagsAbout(tx, complaintId, ['reused_photo']);
+  await deleteFlags(
+    tx,
+    active.filter((flag) => !wantedKeys.has(keyOf(flag))).map((flag) => flag.id),
+  );
 }
 
 /** The complaint's flags for its edit screen; the other complaint is named only when the reader may read it. */

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '#domain/complaints/collaboration.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
@@ -17,6 +19,7 @@ import { createComplaint, createDealer, createUser } from '#server/testing/facto
 import { sweepFileStore } from '#server/storage/sweep.ts';
 import { imageKeyOwner } from './collaboration.service.ts';
 import { multipartBody, pngOf, type MultipartFile } from '#server/testing/multipart-body.ts';
+import { gpsJpeg } from '#server/testing/test-photos.ts';
 
 let testApp: TestApp;
 let uploadsDir: string;
@@ -168,6 +171,52 @@ describe('POST /api/complaints/{id}/upload-image', () => {
     } finally {
       await testApp.db.execute(sql.raw('alter table complaint_images drop constraint test_refuse'));
     }
+  });
+});
+
+describe('location stripped from JPEGs (decision 030)', () => {
+  const jpegFile = (content: Buffer): MultipartFile => ({
+    field: 'files[0]',
+    filename: 'IMG_0001.jpg',
+    contentType: 'image/jpeg',
+    content,
+  });
+
+  test('a camera JPEG under the limit is stored without GPS, camera or XMP, upright, losslessly; its SHA-256 is of what is stored', async () => {
+    const { id } = await createComplaint(testApp.db);
+    const original = await gpsJpeg(6);
+    expect((await sharp(original).metadata()).exif?.includes('CareDesk')).toBe(true);
+
+    const response = await upload(support, id, [jpegFile(original)]);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [row] = await imageRows(id);
+    const stored = fs.readFileSync(path.join(uploadsDir, row!.storage_key));
+    const meta = await sharp(stored).metadata();
+    expect(meta.orientation).toBe(6);
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes('CareDesk')).toBe(false);
+    expect(stored.includes('Islamabad')).toBe(false);
+    expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
+    expect(row!.size).toBe(stored.length);
+    expect(row!.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
+    // The file served is the stored one.
+    const served = await support.get(`/api/files/${row!.id}`);
+    expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  test('the same picture from two cameras (other metadata) is stored identically, so it flags as identical', async () => {
+    const one = await createComplaint(testApp.db);
+    const two = await createComplaint(testApp.db);
+    await upload(support, one.id, [jpegFile(await gpsJpeg(3, false, 'Phone A'))]);
+    await upload(support, two.id, [jpegFile(await gpsJpeg(3, false, 'Phone B'))]);
+    const [first] = await imageRows(one.id);
+    const [second] = await imageRows(two.id);
+    expect(first!.sha256).toBe(second!.sha256);
+    const flags = (await support.get(`/api/complaints/${two.id}/flags`)).json().flags;
+    expect(flags.map((flag: { kind: string; params: unknown }) => [flag.kind, flag.params])).toEqual([
+      ['reused_photo', { match: 'identical' }],
+    ]);
   });
 });
 

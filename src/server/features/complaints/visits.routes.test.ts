@@ -171,6 +171,37 @@ describe('recording a visit', () => {
     expect(stored.finished_at).toBeNull();
   });
 
+  test("who records gets the complaint's catalogue parts with their cover; readers and typed products get none", async () => {
+    const created = await admin.post('/api/products', {
+      category: 'Air conditioner',
+      name: 'Split AC parts test',
+      model: `SAC-${Date.now()}`,
+      variants: [],
+      cover_months: 12,
+      part_covers: [
+        { part: 'Compressor', months: 60 },
+        { part: 'PCB', months: 24 },
+      ],
+      launched_on: '2020-01-01',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const productId = created.json().product.id as number;
+    const { id } = await createComplaint(testApp.db, {
+      assignee_id: technicianId,
+      product_id: productId,
+      purchase_date: '2025-03-31',
+    });
+
+    const mine = (await technician.get(`/api/complaints/${id}/visits`)).json();
+    expect(mine.catalogueParts).toEqual([
+      { part: 'Compressor', covered_until: '2030-03-30' },
+      { part: 'PCB', covered_until: '2027-03-30' },
+    ]);
+    expect((await support.get(`/api/complaints/${id}/visits`)).json().catalogueParts).toEqual([]);
+    const typed = await createComplaint(testApp.db, { assignee_id: technicianId });
+    expect((await technician.get(`/api/complaints/${typed.id}/visits`)).json().catalogueParts).toEqual([]);
+  });
+
   test('a visit started offline keeps the time stamped on the device', async () => {
     const { id } = await createComplaint(testApp.db, { assignee_id: technicianId });
     const startedAt = new Date(Date.now() - 3_600_000).toISOString();

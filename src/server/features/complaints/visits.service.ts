@@ -1,5 +1,6 @@
 import { subject } from '@casl/ability';
 import type { z } from 'zod';
+import { coverEndsOn } from '#domain/complaints/warranty.ts';
 import { recordsVisits, CLOCK_SKEW_MS, MAX_SIGNATURE_BYTES } from '#domain/visits/visit.ts';
 import type {
   finishVisitInput,
@@ -10,6 +11,7 @@ import type {
 } from '#domain/visits/visit.schemas.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
+import { catalogueProduct } from '#server/features/products/products.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { TIMELINE } from './complaint-timeline.ts';
 import { insertTimeline, type ComplaintRow } from './complaints.repository.ts';
@@ -45,7 +47,21 @@ export function mayRecordVisits(row: ComplaintRow, caller: Pick<Caller, 'user' |
 
 export async function listVisits(db: Database, complaintId: number, caller: Caller): Promise<VisitsReply> {
   const row = await readableComplaint(db, complaintId, caller.ability);
-  return { visits: await findVisits(db, complaintId), canRecord: mayRecordVisits(row, caller) };
+  const canRecord = mayRecordVisits(row, caller);
+  return {
+    visits: await findVisits(db, complaintId),
+    canRecord,
+    catalogueParts: canRecord ? await catalogueParts(db, row) : [],
+  };
+}
+
+/** The part covers of the complaint's catalogue product, each with its last day of cover. */
+async function catalogueParts(db: Database, row: ComplaintRow): Promise<VisitsReply['catalogueParts']> {
+  const product = row.product_id === null ? null : await catalogueProduct(db, row.product_id);
+  return (product?.part_covers ?? []).map((cover) => ({
+    part: cover.part,
+    covered_until: row.purchase_date ? coverEndsOn(row.purchase_date, cover.months) : null,
+  }));
 }
 
 /** A time stamped on the device: now when not given; never in the future beyond clock skew. */

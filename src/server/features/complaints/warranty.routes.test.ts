@@ -12,7 +12,16 @@ import {
   type TestApp,
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
-import { complaintInput, createComplaint, uniqueWord, userIdOf } from '#server/testing/factories.ts';
+import {
+  complaintInput,
+  createComplaint,
+  createUser,
+  uniqueWord,
+  userIdOf,
+} from '#server/testing/factories.ts';
+import { readSlaSettings, saveSlaSettings } from '#server/features/sla/sla.service.ts';
+import { warrantyAgeingCron } from './warranty.routes.ts';
+import { ageWarranties } from './warranty.service.ts';
 
 let testApp: TestApp;
 let admin: TestBrowser;
@@ -109,12 +118,44 @@ describe('the warranty verdict at create', () => {
     expect(missing.json().errors).toEqual({ product_id: [en.complaints.validation.productNotFound] });
   });
 
-  test('a Dealer, who may not read the catalogue, cannot name a catalogue product', async () => {
+  test('a Dealer picks a catalogue product through the picker and names it; its verdict is judged', async () => {
     const product = await newProduct();
     const dealer = await testApp.signIn('dealer', DEMO_PASSWORD);
 
-    expect((await create(dealer, { product_id: product.id })).statusCode).toBe(403);
-    expect((await create(dealer, { product_id: null })).statusCode).toBe(201);
+    // The catalogue's own screens stay closed to a Dealer; the picker gives what the form needs.
+    expect((await dealer.get('/api/products')).statusCode).toBe(403);
+    const picker = await dealer.get(`/api/product-picker?search=${encodeURIComponent(product.model)}`);
+    expect(picker.statusCode, picker.body).toBe(200);
+    expect(picker.json().products).toEqual([
+      {
+        id: product.id,
+        category: 'Refrigerator',
+        name: product.name,
+        model: product.model,
+        variants: ['Silver'],
+        cover_months: 12,
+        part_covers: [{ part: 'Compressor', months: 60 }],
+        launched_on: '2020-01-01',
+      },
+    ]);
+    expect(picker.json().categories).toContain('Refrigerator');
+
+    const created = await create(dealer, { product_id: product.id, purchase_date: daysAgo(0, 2) });
+    expect(created.statusCode, created.body).toBe(201);
+    const { complaint } = await edit(created.json().complaint.id);
+    expect(complaint).toMatchObject({ product_id: product.id, warranty_verdict: 'in_warranty' });
+  });
+
+  test("the picker answers one product by id ('Edit details'), and nobody who fills no complaint", async () => {
+    const product = await newProduct();
+    const byId = await support.get(`/api/product-picker?id=${product.id}`);
+    expect(byId.json().products.map((row: { id: number }) => row.id)).toEqual([product.id]);
+    expect((await support.get('/api/product-picker?id=999999')).json().products).toEqual([]);
+
+    const user = await createUser(testApp.db, { role: 'client', password: DEMO_PASSWORD });
+    const client = await testApp.signIn(user.username, DEMO_PASSWORD);
+    expect((await client.get('/api/product-picker')).statusCode).toBe(403);
+    expect((await testApp.browser().get('/api/product-picker')).statusCode).toBe(401);
   });
 });
 
@@ -207,6 +248,96 @@ describe('the Warranty filter', () => {
       [out.id, 'out_of_warranty'],
     ]);
     expect((await support.get('/api/complaints?warranty=maybe')).statusCode).toBe(422);
+  });
+});
+
+describe('verdicts move on as days pass (decision 030)', () => {
+  /** Noon UTC on `day`, a time inside that day in the demo's company zone too. */
+  const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+  const dayAfter = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  test('In warranty turns Expiring 30 days before the last day and Out after it, with a timeline entry; the filter follows', async () => {
+    const word = uniqueWord();
+    const product = await newProduct();
+    // Bought 11 months and 20 days ago: in warranty today, ends in about 10 days.
+    const response = await create(support, {
+      customer_name: `Ageing ${word}`,
+      product_id: product.id,
+      purchase_date: daysAgo(20, 11),
+    });
+    const id = response.json().complaint.id as number;
+    // Judged as it would have been two months ago: In warranty.
+    await testApp.db.update(complaints).set({ warranty_verdict: 'in_warranty' }).where(eq(complaints.id, id));
+    const before = await edit(id);
+    const endsOn = before.complaint.warranty_ends_on!;
+
+    expect(await ageWarranties(testApp.db, noonOf(dayAfter(endsOn, -31)))).toBe(0);
+    expect((await edit(id)).complaint.warranty_verdict).toBe('in_warranty');
+
+    await ageWarranties(testApp.db, noonOf(dayAfter(endsOn, -30)));
+    const expiring = await edit(id);
+    expect(expiring.complaint.warranty_verdict).toBe('expiring');
+    // Time passing is no edit: an open form still saves.
+    expect(expiring.complaint.version).toBe(before.complaint.version);
+    expect(expiring.timelineRecords.at(-1)).toMatchObject({
+      action: 'Warranty verdict: Expiring',
+      user_name: 'CareDesk',
+    });
+    const listed = async (verdict: string) =>
+      (await support.get(`/api/complaints?search=${word}&warranty=${verdict}`))
+        .json()
+        .complaints.map((card: { id: number; warranty_verdict: string }) => card.warranty_verdict);
+    expect(await listed('expiring')).toEqual(['expiring']);
+
+    await ageWarranties(testApp.db, noonOf(endsOn));
+    expect((await edit(id)).complaint.warranty_verdict).toBe('expiring');
+    await ageWarranties(testApp.db, noonOf(dayAfter(endsOn, 1)));
+    expect((await edit(id)).complaint.warranty_verdict).toBe('out_of_warranty');
+    expect(await listed('out_of_warranty')).toEqual(['out_of_warranty']);
+    expect(await listed('in_warranty')).toEqual([]);
+
+    // The claim was made while covered: no 'Claim after warranty', even after a later edit.
+    const flags = async () =>
+      (await admin.get(`/api/complaints/${id}/flags`))
+        .json()
+        .flags.map((flag: { kind: string }) => flag.kind);
+    expect(await flags()).toEqual([]);
+    const loaded = await edit(id);
+    const changed = await support.request('PATCH', `/api/complaints/${id}/details`, {
+      ...updateBody(loaded, { assignee: 0, level: 'L1', status: 'Open' }),
+      phone: '0333 7777001',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await flags()).toEqual([]);
+  });
+
+  test("counts days in the company's time zone", async () => {
+    const product = await newProduct();
+    const response = await create(support, { product_id: product.id, purchase_date: daysAgo(20, 11) });
+    const id = response.json().complaint.id as number;
+    await testApp.db.update(complaints).set({ warranty_verdict: 'in_warranty' }).where(eq(complaints.id, id));
+    const endsOn = (await edit(id)).complaint.warranty_ends_on!;
+    const expiringFrom = dayAfter(endsOn, -30);
+    // 21:30 UTC the evening before: still the day before in UTC, already that day in Karachi (UTC+5).
+    const evening = new Date(Date.parse(`${dayAfter(expiringFrom, -1)}T21:30:00Z`));
+    const settings = await readSlaSettings(testApp.db);
+    await ageWarranties(testApp.db, evening);
+    expect((await edit(id)).complaint.warranty_verdict).toBe('in_warranty');
+    await saveSlaSettings(testApp.db, {
+      ...settings,
+      hours: { ...settings.hours, timeZone: 'Asia/Karachi' },
+    });
+    try {
+      await ageWarranties(testApp.db, evening);
+      expect((await edit(id)).complaint.warranty_verdict).toBe('expiring');
+    } finally {
+      await saveSlaSettings(testApp.db, settings);
+    }
+  });
+
+  test('the hourly schedule is registered with the other jobs', async () => {
+    expect(warrantyAgeingCron).toBe('7 * * * *');
   });
 });
 

@@ -1,11 +1,13 @@
 import { subject } from '@casl/ability';
-import { judgeWarranty, utcToday, type WarrantyJudgement } from '#domain/complaints/warranty.ts';
+import { judgeWarranty, todayIn, type WarrantyJudgement } from '#domain/complaints/warranty.ts';
 import type { z } from 'zod';
 import type { recomputeWarrantyInput } from '#domain/complaints/complaint.schemas.ts';
 import { translate } from '#domain/i18n/translate.ts';
+import { mayPickProducts } from '#domain/products/may-pick-products.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { catalogueProduct } from '#server/features/products/products.service.ts';
+import { companyTimeZone } from '#server/features/sla/sla.service.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { refreshFieldFlags } from './complaint-flags.service.ts';
 import { TIMELINE } from './complaint-timeline.ts';
@@ -16,6 +18,7 @@ import {
   type ComplaintRow,
 } from './complaints.repository.ts';
 import type { Change } from './complaints.service.ts';
+import { ageWarrantyVerdicts } from './warranty.repository.ts';
 import { readableComplaint, timelineOf } from './complaints.service.ts';
 
 const invalid = (field: string, messageKey: string) =>
@@ -44,15 +47,16 @@ export async function warrantyChanges(
   input: ProductChoice,
   caller: Pick<Caller, 'ability'>,
   row: ComplaintRow | null = null,
-  today = utcToday(),
+  day?: string,
 ): Promise<WarrantyChanges> {
+  const today = day ?? (await companyToday(db));
   if (input.purchase_date && input.purchase_date > today)
     throw invalid('purchase_date', 'complaints.validation.purchaseInFuture');
   if (row && row.product_id === input.product_id && row.purchase_date === input.purchase_date) {
     return row.product_id === null ? {} : pickCopies(row);
   }
   if (input.product_id === null) return { product_id: null, ...asChanges(judgeWarranty(null, null, today)) };
-  if (!caller.ability.can('read', 'Product')) throw forbidden();
+  if (!mayPickProducts(caller.ability)) throw forbidden();
   const product = await catalogueProduct(db, input.product_id);
   if (!product) throw invalid('product_id', 'complaints.validation.productNotFound');
   if (input.purchase_date && input.purchase_date < product.launched_on)
@@ -67,6 +71,38 @@ export async function warrantyChanges(
           product_category: product.category,
         };
   return { ...copies, ...asChanges(judgeWarranty(input.purchase_date, product, today)) };
+}
+
+/** Today in the company's time zone: the day verdicts are judged on. */
+export async function companyToday(db: Database, now = new Date()): Promise<string> {
+  return todayIn(await companyTimeZone(db), now);
+}
+
+const SYSTEM_ACTOR = 'CareDesk';
+
+/**
+ * Time passing (decision 030): verdicts judged 'In warranty' or 'Expiring' move on when their
+ * last day comes near or goes by in the company's time zone, each with a timeline entry by
+ * CareDesk. Run every hour by the `warranty-verdicts` schedule (the company's midnight is
+ * whichever hour it is in UTC, and a missed run is caught up by the next). 'Claim after warranty'
+ * is not raised: the claim was made while covered.
+ */
+export async function ageWarranties(db: Database, now = new Date()): Promise<number> {
+  const today = await companyToday(db, now);
+  return db.transaction(async (tx) => {
+    const moved = await ageWarrantyVerdicts(tx, today);
+    await insertTimeline(
+      tx,
+      moved.map((row) => ({
+        complaint_id: row.id,
+        action_key: TIMELINE.warrantyJudged,
+        params: { verdict: row.warranty_verdict },
+        user_id: null,
+        user_name: SYSTEM_ACTOR,
+      })),
+    );
+    return moved.length;
+  });
 }
 
 function pickCopies(row: ComplaintRow): WarrantyChanges {
@@ -105,7 +141,7 @@ export async function recomputeWarranty(
   if (!caller.ability.can('update', subject('Complaint', { ...row }))) throw forbidden();
   if (row.version !== input.version) throw conflict();
   const product = row.product_id === null ? null : await catalogueProduct(db, row.product_id);
-  const judgement = judgeWarranty(row.purchase_date, product, utcToday());
+  const judgement = judgeWarranty(row.purchase_date, product, await companyToday(db));
   const version = await db.transaction(async (tx) => {
     const next = await updateComplaintAtVersion(tx, id, input.version, asChanges(judgement));
     if (next === null) throw conflict();

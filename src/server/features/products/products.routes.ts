@@ -6,6 +6,7 @@ import {
   createProduct,
   listProducts,
   productCategories,
+  productPicker,
   productForEdit,
   updateProduct,
 } from './products.service.ts';
@@ -13,6 +14,7 @@ import {
 export const productsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   route(app, productApi.list, ({ query }) => listProducts(db, query));
   route(app, productApi.categories, () => productCategories(db));
+  route(app, productApi.picker, ({ query, caller }) => productPicker(db, query, caller));
   route(app, productApi.create, ({ body, caller }) => createProduct(db, body, caller));
   route(app, productApi.edit, ({ params, caller }) => productForEdit(db, params.id, caller));
   route(app, productApi.update, ({ params, body, caller }) => updateProduct(db, params.id, body, caller));

@@ -4,15 +4,20 @@ import type { WarrantyTerms } from '#domain/complaints/warranty.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import { fieldHistoryIn } from '#domain/i18n/field-history.ts';
 import { translate } from '#domain/i18n/translate.ts';
+import { mayPickProducts } from '#domain/products/may-pick-products.ts';
 import {
+  pickedProduct,
+  PICKER_SIZE,
   PRODUCT_FIELDS,
+  type ProductPickerReply,
+  type productPickerQuery,
   type Product,
   type ProductEditReply,
   type ProductListReply,
   type productListQuery,
   type ProductValues,
 } from '#domain/products/product.schemas.ts';
-import { AppError } from '#server/app-error.ts';
+import { AppError, forbidden } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import {
@@ -71,6 +76,30 @@ export async function listProducts(
   return {
     products: page.map(toProduct),
     nextAfter: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** The complaint form's picker: the first matching products (only what the form needs) and the category names. */
+export async function productPicker(
+  db: Database,
+  query: z.output<typeof productPickerQuery>,
+  caller: Caller,
+): Promise<ProductPickerReply> {
+  if (!mayPickProducts(caller.ability)) throw forbidden();
+  const [rows, categories] = await Promise.all([
+    query.id !== undefined
+      ? findProduct(db, query.id).then((row) => (row ? [row] : []))
+      : listProductRows(db, {
+          search: query.search || null,
+          category: query.category || null,
+          after: null,
+          limit: PICKER_SIZE,
+        }),
+    listCategories(db),
+  ]);
+  return {
+    products: rows.slice(0, PICKER_SIZE).map((row) => pickedProduct.parse(toProduct(row))),
+    categories: categories.map((category) => category.name),
   };
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { AbilityGuard } from '#web/app/ability-guard.tsx';
 import { LiveUpdates } from '#web/app/live-updates.tsx';
+import { VisitQueueSender } from '#web/app/visit-queue-sender.tsx';
 import { Customizer } from '#web/components/customizer/customizer.tsx';
 import { ScrollToTop, useWindowScrolled } from '#web/components/layouts/scroll-to-top.tsx';
 import { PageLoader } from '#web/components/misc/page-loader.tsx';
@@ -189,6 +190,7 @@ export function DefaultLayout() {
       <ScrollToTop />
       <Customizer />
       <LiveUpdates />
+      <VisitQueueSender />
     </Box>
   );
 }

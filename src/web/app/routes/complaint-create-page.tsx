@@ -9,6 +9,7 @@ import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { ComplaintForm } from '#web/features/complaints/components/complaint-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
+import { mayPickProducts } from '#domain/products/may-pick-products.ts';
 import { useCatalogueSearch } from '#web/features/products/api/get-products.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -24,7 +25,7 @@ export function ComplaintCreatePage() {
   const dealers = useDealers(search?.trim() ?? '', search !== null);
   const ability = useAbility();
   const canAssign = ability.can('assign', 'Complaint');
-  const canReadCatalogue = ability.can('read', 'Product');
+  const canReadCatalogue = mayPickProducts(ability);
   const catalogue = useCatalogueSearch(canReadCatalogue);
   const assignees = useAssignees(canAssign);
 

@@ -29,6 +29,7 @@ import { ComplaintTimeline } from '#web/features/complaints/components/complaint
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
 import { ComplaintPaymentProofs } from '#web/features/payment-proofs/components/order-proofs.tsx';
+import { mayPickProducts } from '#domain/products/may-pick-products.ts';
 import { useCatalogueSearch } from '#web/features/products/api/get-products.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { usePresence } from '#web/features/live/api/presence.ts';
@@ -124,8 +125,8 @@ function EditScreen({
   const search = useDebouncedValue(dealerSearch);
   // Dealers load once the Dealer field of 'Edit details' is used.
   const dealers = useDealers(search?.trim() ?? '', editingDetails && search !== null);
-  const canReadCatalogue = ability.can('read', 'Product');
-  const catalogue = useCatalogueSearch(editingDetails && canReadCatalogue);
+  const canReadCatalogue = mayPickProducts(ability);
+  const catalogue = useCatalogueSearch(editingDetails && canReadCatalogue, data.complaint.product_id);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

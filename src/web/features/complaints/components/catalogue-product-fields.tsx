@@ -4,10 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { judgeWarranty, utcToday } from '#domain/complaints/warranty.ts';
+import { judgeWarranty, todayIn, type WarrantyVerdict } from '#domain/complaints/warranty.ts';
 import type { Product } from '#domain/products/product.schemas.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
-import { useDates } from '#web/lib/use-dates.ts';
+import { useDates, useTimeZone } from '#web/lib/use-dates.ts';
 import type { ComplaintDetailValues } from './complaint-detail-fields.tsx';
 import { WarrantyBadge } from './warranty-badge.tsx';
 
@@ -18,6 +18,16 @@ export interface ProductCatalogue {
   products: ProductChoice[];
   loading: boolean;
   onSearch: (search: { text: string; category: string }) => void;
+  /** The complaint's own catalogue product with its terms ('Edit details'), once loaded. */
+  current?: ProductChoice | null;
+}
+
+/** The verdict a complaint was judged with, and the product and purchase date it was judged for. */
+export interface StoredWarranty {
+  product_id: number | null;
+  purchase_date: string | null;
+  verdict: WarrantyVerdict;
+  ends_on: string | null;
 }
 
 /** A product as the Product field holds it: one from the catalogue (with its terms), or the complaint's own copy. */
@@ -181,25 +191,40 @@ export function CatalogueProductFields({
 
 /**
  * The verdict as the form stands, computed in the browser with the domain's own function from the
- * chosen product's terms: what the server will store when the complaint is saved.
+ * chosen product's terms, on the company's date: what the server will store when the complaint is
+ * saved. In 'Edit details', while the product and purchase date are the ones the complaint was
+ * judged for, that stored verdict is shown (saving keeps it); a change judges again at once.
  */
-export function LiveWarranty({ product }: { product: ProductChoice | null }) {
+export function LiveWarranty({
+  product,
+  stored = null,
+}: {
+  product: ProductChoice | null;
+  stored?: StoredWarranty | null;
+}) {
   const { t } = useTranslation();
   const { date } = useDates();
+  const zone = useTimeZone();
   const { control } = useFormContext<ComplaintDetailValues>();
-  const purchase = useWatch({ control, name: 'purchase_date' }) || null;
+  const typedPurchase = useWatch({ control, name: 'purchase_date' }) || null;
+  const productId = useWatch({ control, name: 'product_id' }) ?? null;
   const typed = useWatch({ control, name: 'product_name' }) ?? '';
+  const purchase = /^\d{4}-\d{2}-\d{2}$/.test(typedPurchase ?? '') ? typedPurchase : null;
   const terms =
     product?.cover_months === undefined
       ? null
       : { cover_months: product.cover_months, part_covers: product.part_covers ?? [] };
-  // The complaint's own copy of a product carries no terms: the stored verdict stands until it changes.
-  if (product !== null && terms === null) return null;
-  const judgement = judgeWarranty(
-    /^\d{4}-\d{2}-\d{2}$/.test(purchase ?? '') ? purchase : null,
-    terms,
-    utcToday(),
-  );
+  const unchanged = stored !== null && stored.product_id === productId && stored.purchase_date === purchase;
+  // The complaint's own copy of a product carries no terms until the catalogue answers.
+  if (product !== null && terms === null && !unchanged) return null;
+  const judged = judgeWarranty(purchase, terms, todayIn(zone));
+  const judgement = unchanged
+    ? {
+        verdict: stored.verdict,
+        ends_on: stored.ends_on,
+        parts_covered: terms ? judged.parts_covered : [],
+      }
+    : judged;
   const help =
     judgement.verdict !== 'unknown'
       ? null

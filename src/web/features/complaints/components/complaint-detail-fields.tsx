@@ -20,6 +20,7 @@ import {
   LiveWarranty,
   type ProductCatalogue,
   type ProductChoice,
+  type StoredWarranty,
 } from './catalogue-product-fields.tsx';
 
 /**
@@ -182,13 +183,22 @@ export function DealerSection({
 export function ProductDetailsSection({
   catalogue,
   initialProduct = null,
+  stored = null,
 }: {
   catalogue: ProductCatalogue | null;
   initialProduct?: ProductChoice | null;
+  /** 'Edit details': the verdict the complaint holds, shown while its product and purchase date stay. */
+  stored?: StoredWarranty | null;
 }) {
   const { t } = useTranslation();
   const text = useFieldProps();
-  const [product, setProduct] = useState<ProductChoice | null>(initialProduct);
+  const [chosen, setProduct] = useState<ProductChoice | null>(initialProduct);
+  // The complaint's own copy gets its terms when the catalogue answers, so edits judge at once.
+  const current = catalogue?.current;
+  const product =
+    chosen && chosen.cover_months === undefined && current && current.id === chosen.id
+      ? { ...current, ...chosen, cover_months: current.cover_months, part_covers: current.part_covers }
+      : chosen;
   return (
     <SectionCard title={t('complaints.form.productDetails')} contentSx={FIELD_GRID}>
       <CatalogueProductFields catalogue={catalogue} chosen={product} onChosenChange={setProduct} />
@@ -205,7 +215,7 @@ export function ProductDetailsSection({
         type="date"
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <LiveWarranty product={product} />
+      <LiveWarranty product={product} stored={stored} />
     </SectionCard>
   );
 }

@@ -121,3 +121,49 @@ test('a complaint changed meanwhile: the message, and Reload loads it again', as
   expect(props.onReload).toHaveBeenCalled();
   expect(props.onSaved).not.toHaveBeenCalled();
 });
+
+test("shows the stored verdict as it opens, and judges again with the product's terms when the purchase date changes", async () => {
+  const product = {
+    id: 5,
+    category: 'Air Conditioner',
+    name: 'Inverter AC',
+    model: 'AC-INV-18K',
+    variants: [],
+    cover_months: 12,
+    part_covers: [],
+    launched_on: '2020-01-01',
+  };
+  const data: ComplaintEditReply = {
+    ...DATA,
+    complaint: {
+      ...DATA.complaint,
+      product_id: 5,
+      model: 'AC-INV-18K',
+      warranty_verdict: 'in_warranty',
+      warranty_ends_on: '2099-05-09',
+    },
+  };
+  const catalogue = { categories: [], products: [], loading: false, onSearch: vi.fn(), current: product };
+  const { user } = renderWithApp(
+    <ComplaintDetailsForm
+      data={data}
+      dealers={[]}
+      dealersLoading={false}
+      onDealerSearch={vi.fn()}
+      onSaved={vi.fn()}
+      onCancel={vi.fn()}
+      onReload={vi.fn()}
+      reloading={false}
+      catalogue={catalogue}
+    />,
+  );
+  const verdict = () =>
+    screen.getAllByRole('status').find((node) => /warranty/i.test(node.textContent ?? ''));
+  // As it opens: the verdict the complaint holds (saving unchanged keeps it).
+  expect(verdict()).toHaveTextContent('In warranty until 09/May/2099');
+
+  const purchase = screen.getByLabelText(en.complaints.fields.purchase_date);
+  await user.clear(purchase);
+  await user.type(purchase, '2020-01-10');
+  expect(verdict()).toHaveTextContent('Out of warranty: ended on 09/Jan/2021');
+});

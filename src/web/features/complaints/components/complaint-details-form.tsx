@@ -143,6 +143,12 @@ export function ComplaintDetailsForm({
                 category: complaint.product_category,
               }
         }
+        stored={{
+          product_id: complaint.product_id,
+          purchase_date: complaint.purchase_date?.slice(0, 10) ?? null,
+          verdict: complaint.warranty_verdict,
+          ends_on: complaint.warranty_ends_on,
+        }}
       />
       <SectionCard title={t('complaints.form.problemDetails')} contentSx={FIELD_GRID}>
         <ProblemDetailField />

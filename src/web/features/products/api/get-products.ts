@@ -21,14 +21,27 @@ export function useProductPages(search: string) {
   });
 }
 
-/** The first products matching what is typed, in a category when one is named: the complaint form's picker. */
+/**
+ * The complaint form's picker (whoever fills a complaint's product fields, a Dealer too): the first
+ * products matching what is typed, in a category when one is named, and the category names.
+ */
 export function useProductPicker(search: string, category: string, enabled: boolean) {
   return useQuery({
     queryKey: productKeys.picker(search, category),
     queryFn: () =>
-      call(productApi.list, { query: { search: search || undefined, category: category || undefined } }),
+      call(productApi.picker, { query: { search: search || undefined, category: category || undefined } }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One product's terms by id, as the picker gives them: the live verdict of 'Edit details'. */
+export function usePickedProduct(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: productKeys.picked(id ?? 0),
+    queryFn: () => call(productApi.picker, { query: { id: id ?? undefined } }),
+    enabled: enabled && id !== null,
+    select: (reply) => reply.products[0] ?? null,
   });
 }
 
@@ -51,23 +64,21 @@ export function useProduct(id: number) {
 }
 
 /**
- * The catalogue as the complaint form's product fields use it: the categories, and the products
- * matching what is typed (in the typed category), searched once the Product field is opened.
- * Nothing is asked when `enabled` is false (the reader may not read the catalogue).
+ * The catalogue as the complaint form's product fields use it: the categories, the products
+ * matching what is typed (in the typed category), and the complaint's own product (`currentId`)
+ * with its terms. Nothing is asked when `enabled` is false (the reader may not pick products).
  */
-export function useCatalogueSearch(enabled: boolean) {
+export function useCatalogueSearch(enabled: boolean, currentId: number | null = null) {
   const [search, setSearch] = useState<{ text: string; category: string } | null>(null);
   const debounced = useDebouncedValue(search);
-  const categories = useProductCategories(enabled);
-  const products = useProductPicker(
-    debounced?.text.trim() ?? '',
-    debounced?.category.trim() ?? '',
-    enabled && debounced !== null,
-  );
+  // The first answer (nothing typed) brings the categories; later ones the products typed for.
+  const products = useProductPicker(debounced?.text.trim() ?? '', debounced?.category.trim() ?? '', enabled);
+  const current = usePickedProduct(currentId, enabled);
   return {
-    categories: (categories.data?.categories ?? []).map((category) => category.name),
-    products: products.data?.products ?? [],
+    categories: products.data?.categories ?? [],
+    products: debounced === null ? [] : (products.data?.products ?? []),
     loading: products.isFetching,
     onSearch: setSearch,
+    current: current.data ?? null,
   };
 }

@@ -29,7 +29,12 @@ export interface VisitDraft {
   customerName: string;
   /** The signature as a PNG data URL. */
   signature: string | null;
+  /** Photos kept on the device (taken offline or before the start reached the server), sent with the report. */
+  pendingPhotos?: number;
 }
+
+/** One visit report's key on this device (its queue entry and its kept photos): the complaint and the arrival time. */
+export const reportKey = (complaintId: number, startedAt: string) => `${complaintId}:${startedAt}`;
 
 /** The draft's key: one person, one complaint. */
 export const visitDraftKey = (userId: number, complaintId: number) => `visit:${userId}:${complaintId}`;
@@ -47,5 +52,6 @@ export function newVisitDraft(startedAt: string, location: VisitLocation | null)
     outcome: '',
     customerName: '',
     signature: null,
+    pendingPhotos: 0,
   };
 }

@@ -1,9 +1,11 @@
 import { visitApi } from '#domain/visits/visit.api.ts';
 import type { FinishVisitInput, VisitReply } from '#domain/visits/visit.schemas.ts';
 import { ApiError, call } from '#web/lib/api-client.ts';
+import { indexedDbFileStore, type DeviceFileStore } from '#web/lib/device-files.ts';
 import { readDraft, writeDraft } from '#web/lib/use-draft.ts';
-import type { VisitDraft, VisitLocation } from './visit-draft.ts';
+import { reportKey, type VisitDraft, type VisitLocation } from './visit-draft.ts';
 import { startVisit } from './start-visit.ts';
+import { uploadVisitPhotos } from './upload-visit-photos.ts';
 
 /**
  * A finished visit report waiting to be sent: kept on the device until the server has it. A
@@ -18,7 +20,20 @@ export interface QueuedReport {
   startedAt: string;
   location: VisitLocation | null;
   report: Omit<FinishVisitInput, 'version'>;
+  /** Photos taken while offline, kept in the device's file store under `key`, sent before the report (absent in reports queued before photos were kept). */
+  photos?: number;
   problem: string | null;
+}
+
+/** Where photos taken offline wait: IndexedDB in the browser; tests swap in a memory store. */
+let photoStore: DeviceFileStore = indexedDbFileStore;
+export function setPhotoStore(store: DeviceFileStore) {
+  photoStore = store;
+}
+
+/** Keeps photos of the visit being recorded until they can be sent (offline, or started offline). */
+export function keepPhotos(key: string, files: File[]): Promise<void> {
+  return photoStore.put(key, files);
 }
 
 const queueKey = (userId: number) => `visit-queue:${userId}`;
@@ -60,7 +75,7 @@ export const visitQueue = {
 /** Turns the finished draft into a queued report, stamped now. */
 export function enqueueReport(userId: number, complaintId: number, draft: VisitDraft, finishedAt: string) {
   const item: QueuedReport = {
-    key: `${complaintId}:${draft.startedAt}`,
+    key: reportKey(complaintId, draft.startedAt),
     complaintId,
     visitId: draft.visitId,
     version: draft.version,
@@ -76,26 +91,45 @@ export function enqueueReport(userId: number, complaintId: number, draft: VisitD
       customer_name: draft.customerName,
       signature: draft.signature,
     },
+    photos: draft.pendingPhotos ?? 0,
     problem: null,
   };
   write(userId, [...read(userId).filter((other) => other.key !== item.key), item]);
 }
 
+/** Drops a refused report (the person read why), with any photos it kept. */
 export function dismissReport(userId: number, key: string) {
   change(userId, key, null);
+  void photoStore.remove(key);
+}
+
+const sentListeners = new Set<(sent: VisitReply[]) => void>();
+
+/** Called with what each sending run delivered (whoever started it: the app or a complaint screen). */
+export function onReportsSent(listener: (sent: VisitReply[]) => void) {
+  sentListeners.add(listener);
+  return () => {
+    sentListeners.delete(listener);
+  };
 }
 
 let sending: Promise<VisitReply[]> | null = null;
 
 /**
  * Sends the queued reports, oldest first, with the normal checks: a visit started offline is
- * started first (with its own arrival time), then finished at its version. Stops at the first
- * network failure (still offline); answers what was sent.
+ * started first (with its own arrival time), its photos taken offline are uploaded, then it is
+ * finished at its version. Each step is remembered as it succeeds, so a retry goes on from there.
+ * Stops at the first network failure (still offline); answers what was sent.
  */
 export function sendQueuedReports(userId: number): Promise<VisitReply[]> {
-  sending ??= sendAll(userId).finally(() => {
-    sending = null;
-  });
+  sending ??= sendAll(userId)
+    .then((sent) => {
+      if (sent.length > 0) sentListeners.forEach((listener) => listener(sent));
+      return sent;
+    })
+    .finally(() => {
+      sending = null;
+    });
   return sending;
 }
 
@@ -109,6 +143,15 @@ async function sendAll(userId: number): Promise<VisitReply[]> {
         const { visit } = await startVisit(item.complaintId, item.startedAt, item.location);
         // Remembered at once, so a retry finishes this visit rather than starting another.
         item = { ...item, visitId: visit.id, version: visit.version };
+        change(userId, item.key, item);
+      }
+      if ((item.photos ?? 0) > 0) {
+        const files = await photoStore.read(item.key);
+        // Photos go while the visit is open (the server takes none for a finished visit).
+        if (files.length > 0)
+          await uploadVisitPhotos(item.complaintId, item.visitId!, files, () => undefined);
+        await photoStore.remove(item.key);
+        item = { ...item, photos: 0 };
         change(userId, item.key, item);
       }
       sent.push(

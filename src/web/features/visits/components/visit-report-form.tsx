@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,19 +8,31 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintImage } from '#domain/complaints/collaboration-records.schemas.ts';
 import type { UploadImagesReply } from '#domain/complaints/collaboration.schemas.ts';
 import { VISIT_OUTCOMES } from '#domain/visits/visit.ts';
-import { EMPTY_PART, type PartDraft, type VisitDraft } from '#web/features/visits/api/visit-draft.ts';
+import type { VisitsReply } from '#domain/visits/visit.schemas.ts';
+import {
+  EMPTY_PART,
+  reportKey,
+  type PartDraft,
+  type VisitDraft,
+} from '#web/features/visits/api/visit-draft.ts';
+import { keepPhotos } from '#web/features/visits/api/visit-queue.ts';
 import { uploadVisitPhotos } from '#web/features/visits/api/upload-visit-photos.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { downscalePhotos } from '#web/lib/downscale-photo.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 import { SignaturePad } from './signature-pad.tsx';
 import { useVisitTime } from './visit-view.tsx';
 
 interface VisitReportFormProps {
   complaintId: number;
   draft: VisitDraft;
+  /** The complaint's catalogue product's named parts, offered in the Part field (any part may be typed). */
+  catalogueParts: VisitsReply['catalogueParts'];
   /** The photos already added to this visit. */
   photos: ComplaintImage[];
   onChange: (draft: VisitDraft) => void;
@@ -31,6 +44,7 @@ interface VisitReportFormProps {
 export function VisitReportForm({
   complaintId,
   draft,
+  catalogueParts,
   photos,
   onChange,
   onFinish,
@@ -38,22 +52,46 @@ export function VisitReportForm({
 }: VisitReportFormProps) {
   const { t } = useTranslation();
   const time = useVisitTime();
+  const { date } = useDates();
   const [outcomeError, setOutcomeError] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  });
   const set = (changes: Partial<VisitDraft>) => onChange({ ...draft, ...changes });
   const setPart = (index: number, changes: Partial<PartDraft>) =>
     set({ parts: draft.parts.map((part, at) => (at === index ? { ...part, ...changes } : part)) });
 
-  const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
+  // Photos are made smaller like the complaint's (a camera's 12 MB becomes about 1 MB), then sent;
+  // offline, or before the visit's start reached the server, they wait on the device with the report.
+  const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (files.length === 0 || draft.visitId === null) return;
+    if (chosen.length === 0) return;
     setPhotoError(null);
     setProgress(0);
-    uploadVisitPhotos(complaintId, draft.visitId, files, setProgress)
-      .then(onPhotos, (error: Error) => setPhotoError(error.message))
-      .finally(() => setProgress(null));
+    try {
+      const files = await downscalePhotos(chosen);
+      const keep = async () => {
+        await keepPhotos(reportKey(complaintId, draft.startedAt), files);
+        // The draft as it is now: the person may have typed while the photos were made smaller.
+        const now = latest.current;
+        onChange({ ...now, pendingPhotos: (now.pendingPhotos ?? 0) + files.length });
+      };
+      if (draft.visitId === null) return await keep();
+      try {
+        onPhotos(await uploadVisitPhotos(complaintId, draft.visitId, files, setProgress));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) await keep();
+        else throw error;
+      }
+    } catch (error) {
+      setPhotoError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setProgress(null);
+    }
   };
 
   const finish = () => {
@@ -91,11 +129,26 @@ export function VisitReportForm({
               alignItems: 'start',
             }}
           >
-            <TextField
+            <Autocomplete
+              freeSolo
               size="small"
-              label={t('visits.form.part')}
-              value={part.part}
-              onChange={(event) => setPart(index, { part: event.target.value })}
+              options={catalogueParts.map((option) => option.part)}
+              inputValue={part.part}
+              onInputChange={(_, value) => setPart(index, { part: value })}
+              renderOption={({ key, ...props }, option) => {
+                const until = catalogueParts.find((item) => item.part === option)?.covered_until;
+                return (
+                  <Box component="li" key={key} {...props} sx={{ display: 'grid !important' }}>
+                    <span>{option}</span>
+                    {until && (
+                      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                        {t('visits.form.partCoveredUntil', { date: date(until) })}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              }}
+              renderInput={(params) => <TextField {...params} label={t('visits.form.part')} />}
               sx={{ gridColumn: { xs: '1 / 4', sm: 'auto' } }}
             />
             <TextField
@@ -139,35 +192,38 @@ export function VisitReportForm({
           {t('visits.form.addPart')}
         </Button>
       </Box>
-      {draft.visitId !== null && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {photos.length > 0 && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {photos.map((photo) => (
-                <Box
-                  key={photo.id}
-                  component="img"
-                  src={photo.url}
-                  alt={t('visits.photo')}
-                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
-                />
-              ))}
-            </Box>
-          )}
-          <Button
-            component="label"
-            variant="outlined"
-            startIcon={<IconCamera size={16} />}
-            sx={{ justifySelf: 'start' }}
-            disabled={progress !== null}
-          >
-            {t('visits.form.addPhotos')}
-            <input hidden type="file" accept="image/*" multiple onChange={addPhotos} />
-          </Button>
-          {progress !== null && <LinearProgress variant="determinate" value={progress * 100} />}
-          {photoError && <Alert severity="error">{photoError}</Alert>}
-        </Box>
-      )}
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {photos.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {photos.map((photo) => (
+              <Box
+                key={photo.id}
+                component="img"
+                src={photo.url}
+                alt={t('visits.photo')}
+                sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ))}
+          </Box>
+        )}
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<IconCamera size={16} />}
+          sx={{ justifySelf: 'start' }}
+          disabled={progress !== null}
+        >
+          {t('visits.form.addPhotos')}
+          <input hidden type="file" accept="image/*" multiple onChange={(event) => void addPhotos(event)} />
+        </Button>
+        {(draft.pendingPhotos ?? 0) > 0 && (
+          <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+            {t('visits.form.photosWaiting', { count: draft.pendingPhotos })}
+          </Typography>
+        )}
+        {progress !== null && <LinearProgress variant="determinate" value={progress * 100} />}
+        {photoError && <Alert severity="error">{photoError}</Alert>}
+      </Box>
       <TextField
         select
         label={t('visits.form.outcome')}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconMapPin, IconPrinter } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ComplaintImage } from '#domain/complaints/collaboration-records.schemas.ts';
@@ -22,6 +22,7 @@ import { visitKeys } from '#web/features/visits/api/visit-keys.ts';
 import {
   dismissReport,
   enqueueReport,
+  onReportsSent,
   sendQueuedReports,
   visitQueue,
 } from '#web/features/visits/api/visit-queue.ts';
@@ -72,21 +73,16 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
     (item) => item.complaintId === complaintId,
   );
 
-  const send = useCallback(() => {
-    void sendQueuedReports(userId).then((sent) => {
-      if (sent.length === 0) return;
-      void queryClient.invalidateQueries({ queryKey: visitKeys.all });
-      const last = sent.filter((reply) => reply.visit.complaint_id === complaintId).at(-1);
-      if (last) onTimeline(last.timelineRecords);
-    });
-  }, [userId, complaintId, queryClient, onTimeline]);
-
-  // Reports finished offline go as soon as the connection returns (and when the screen opens).
-  useEffect(() => {
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
-  }, [send]);
+  // The app sends queued reports when it opens and when the connection returns (VisitQueueSender);
+  // whoever sent them, this complaint's timeline takes the last answer about it.
+  useEffect(
+    () =>
+      onReportsSent((sent) => {
+        const last = sent.filter((reply) => reply.visit.complaint_id === complaintId).at(-1);
+        if (last) onTimeline(last.timelineRecords);
+      }),
+    [complaintId, onTimeline],
+  );
 
   const start = async () => {
     setStarting(true);
@@ -115,7 +111,7 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
     if (!draft) return;
     enqueueReport(userId, complaintId, draft, new Date().toISOString());
     clearDraft();
-    send();
+    void sendQueuedReports(userId);
   };
 
   // The visit being recorded here shows as its form (with its photos), not twice.
@@ -190,6 +186,7 @@ export function VisitsCard({ complaintId, userId, onTimeline, onImages }: Visits
           <VisitReportForm
             complaintId={complaintId}
             draft={draft}
+            catalogueParts={visits.data?.catalogueParts ?? []}
             photos={photos}
             onChange={setDraft}
             onFinish={finish}

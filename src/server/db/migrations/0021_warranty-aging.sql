@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_warranty_running_idx" ON "complaints" USING btree ("warranty_ends_on") WHERE "complaints"."warranty_verdict" in ('in_warranty', 'expiring');
