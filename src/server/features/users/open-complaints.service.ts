@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { TIMELINE } from '#domain/complaints/timeline-actions.ts';
 import type { Database } from '#server/db/client.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { autoAssign } from '#server/features/assignment/assignment.service.ts';
-import { insertTimeline } from '#server/features/complaints/complaints.repository.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { JobInterrupted, type JobHandler } from '#server/jobs/jobs.ts';
+import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 
 /** Up to this many open complaints go through automatic assignment in the delete's own transaction. */
 export const INLINE_AUTO_ASSIGN_LIMIT = 100;
@@ -51,16 +51,16 @@ export async function moveOpenComplaints(
     .returning({ id: complaints.id, customer_name: complaints.customer_name });
   const params: Record<string, string> = to ? { name: to.name } : {};
   for (let start = 0; start < moved.length; start += TIMELINE_CHUNK) {
-    await insertTimeline(
-      tx,
-      moved.slice(start, start + TIMELINE_CHUNK).map((row) => ({
-        complaint_id: row.id,
-        action_key: to ? TIMELINE.assigned : TIMELINE.unassigned,
-        params,
-        user_id: actor.id,
-        user_name: actor.name,
-      })),
-    );
+    const records = moved.slice(start, start + TIMELINE_CHUNK).map((row) => ({
+      complaint_id: row.id,
+      action_key: to ? TIMELINE.assigned : TIMELINE.unassigned,
+      params,
+      user_id: actor.id,
+      user_name: actor.name,
+    }));
+    // As every timeline write does: the open lists and edit screens hear of it (decision 016).
+    await tx.insert(complaintTimeline).values(records);
+    await publishLive(tx, liveEventsOf(records));
   }
   if (to) {
     for (const row of moved) {

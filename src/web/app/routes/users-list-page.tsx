@@ -12,6 +12,7 @@ import { flashMessage } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
 import { HAS_OPEN_COMPLAINTS, useDeleteUser } from '#web/features/users/api/delete-user.ts';
@@ -62,6 +63,7 @@ export function UsersListPage() {
   const [notice, setNotice] = useState<string | null>(null);
   /** Someone with open complaints: where they go is asked before the account is deleted. */
   const [handingOver, setHandingOver] = useState<{ user: UserRow; message: string } | null>(null);
+  const assignees = useAssignees(handingOver !== null);
 
   const setParams = (changes: Partial<UserListParams> & { message?: UserListMessage | null }) =>
     setQuery(
@@ -159,6 +161,7 @@ export function UsersListPage() {
           key={handingOver.user.id}
           user={handingOver.user}
           message={handingOver.message}
+          assignees={assignees.data?.ddl_users}
           onCancel={() => setHandingOver(null)}
           onDeleted={(message) => {
             setHandingOver(null);

@@ -22,7 +22,6 @@ import {
 } from '#domain/users/user.schemas.ts';
 import { CONFIRM_DIALOG_MAX_WIDTH } from '#web/components/feedback/confirm-dialog.tsx';
 import { useFullScreenDialog } from '#web/components/data-display/stacked-table.ts';
-import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -30,6 +29,8 @@ interface OpenComplaintsDialogProps {
   user: UserRow;
   /** The server's words: who has how many open complaints. */
   message: string;
+  /** Who may take complaints (the complaints' Assign to list). */
+  assignees: { value: number; title: string }[] | undefined;
   onCancel: () => void;
   onDeleted: (message: string) => void;
 }
@@ -39,18 +40,23 @@ interface OpenComplaintsDialogProps {
  * chosen person, back to Unassigned, or automatic assignment) and the deletion and the move happen
  * together on the server.
  */
-export function OpenComplaintsDialog({ user, message, onCancel, onDeleted }: OpenComplaintsDialogProps) {
+export function OpenComplaintsDialog({
+  user,
+  message,
+  assignees,
+  onCancel,
+  onDeleted,
+}: OpenComplaintsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
   const fullScreen = useFullScreenDialog();
   const remove = useDeleteUser();
-  const assignees = useAssignees(true);
   const [choice, setChoice] = useState<OpenComplaintsChoice>('reassign');
   const [assignee, setAssignee] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const options = (assignees.data?.ddl_users ?? []).filter((option) => option.value !== user.id);
+  const options = (assignees ?? []).filter((option) => option.value !== user.id);
 
   const confirm = () => {
     setBanner(null);
@@ -116,7 +122,7 @@ export function OpenComplaintsDialog({ user, message, onCancel, onDeleted }: Ope
         {choice === 'reassign' && (
           <Autocomplete
             options={options}
-            loading={assignees.isPending}
+            loading={!assignees}
             getOptionLabel={(option) => option.title}
             isOptionEqualToValue={(option, value) => option.value === value.value}
             value={options.find((option) => option.value === assignee) ?? null}
