@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { route } from '#server/http/route.ts';
 import { JobInterrupted, type JobHandler, type Jobs } from '#server/jobs/jobs.ts';
 import {
-  countOpenComplaints,
+  countUnresolvedComplaints,
   readSlaSettings,
   recomputeOpenClocks,
   saveSlaSettings,
@@ -84,7 +84,7 @@ export const slaRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs; testClock
   route(app, slaApi.update, async ({ body, caller }) => {
     await saveSlaSettings(db, body);
     // Open complaints take the new settings in the background, in batches (decision 031).
-    const open = await countOpenComplaints(db);
+    const open = await countUnresolvedComplaints(db);
     const jobId =
       open > 0
         ? await jobs.enqueue(SLA_RECOMPUTE_JOB, { ownerId: caller.user.id, input: {}, total: open })

@@ -280,7 +280,7 @@ export async function recomputeOpenClocks(
 }
 
 /** How many complaints the recompute job will look at: the open ones. */
-export async function countOpenComplaints(db: Database): Promise<number> {
+export async function countUnresolvedComplaints(db: Database): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(complaints)
