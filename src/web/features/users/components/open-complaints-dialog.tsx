@@ -91,7 +91,7 @@ export function OpenComplaintsDialog({
       slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : CONFIRM_DIALOG_MAX_WIDTH } } }}
     >
       <DialogTitle id={titleId}>{t('users.deleteDialog.title', { name: user.name })}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText id={messageId}>{message}</DialogContentText>
         {banner && (
           <Alert severity="error" role="alert">
