@@ -88,7 +88,7 @@ export type CreateComplaintInput = z.input<typeof createComplaintInput>;
 export const updateComplaintInput = complaintDetails
   .extend({
     /** null puts the complaint back to Unassigned (automatic assignment, when on, chooses again). */
-    assignee: z.union([id, z.null()]),
+    assignee: id.nullable(),
     level: prioritySchema,
     status: complaintStatusSchema,
     /** The version the edit was based on; a stale one is refused with 409. */
