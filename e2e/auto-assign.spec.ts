@@ -63,3 +63,38 @@ test('an admin gives an agent a service area and turns automatic assignment on; 
     await page.evaluate(() => localStorage.removeItem('language'));
   }
 });
+
+test('Assign to puts a complaint back to Unassigned on the edit screen and in the bulk Assign; the timeline says so', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const { users } = await callApi<{ users: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    '/complaints/assignees',
+  );
+  const technician = users.find((user) => user.name === 'Ayesha Malik')!;
+  const customer = uniqueName('Unassign');
+  const id = await createComplaint(page, { customer_name: `${customer} 1`, assignee_id: technician.id });
+  const other = await createComplaint(page, { customer_name: `${customer} 2`, assignee_id: technician.id });
+
+  await page.goto(`/complaints/${id}/edit`);
+  await page.getByRole('combobox', { name: 'Assign to' }).click();
+  await page.getByRole('option', { name: 'Unassigned', exact: true }).click();
+  await page.getByRole('button', { name: 'Update Complaint' }).click();
+  await expect(page.getByRole('status').getByText('Complaint updated successfully.')).toBeVisible();
+  await expect(page.getByText('Complaint - Unassigned, Updated by Admin')).toBeVisible();
+
+  // The list's bulk Assign: its first choice is Unassigned.
+  await page.goto(`/complaints?search=${encodeURIComponent(`${customer} 2`)}`);
+  const results = page.getByRole('region', { name: 'Complaints found' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await results.getByRole('checkbox').first().click();
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await bar.getByRole('button', { name: 'Assign' }).click();
+  await page.getByRole('menuitem', { name: 'Unassigned', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated 1 complaint' })).toBeVisible();
+  await expect(results.getByText('Assigned to: Unassigned')).toBeVisible();
+  await page.goto(`/complaints/${other}/edit`);
+  await expect(page.getByText('Complaint - Unassigned, Updated by Admin')).toBeVisible();
+});

@@ -17,14 +17,25 @@ test('an admin sets L3 to 2 h; a new L3 complaint is due in 2 h, then overdue, a
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'SLA & business hours' }).click();
   await expect(page.getByRole('heading', { name: 'SLA & business hours', level: 1 })).toBeVisible();
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
-    await page.getByRole('checkbox', { name: day }).check();
-  await page.getByLabel('Opens at').fill('00:00');
-  await page.getByLabel('Closes at').fill('23:59');
+  // Each working day has its own opening and closing time.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    const row = page.getByRole('group', { name: day });
+    await row.getByRole('checkbox', { name: day }).check();
+    await row.getByLabel('Opens at').fill('00:00');
+    await row.getByLabel('Closes at').fill('23:59');
+  }
   const l3 = page.getByRole('group', { name: 'Level 3' });
   await l3.getByLabel('First response (business hours)').fill('2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('SLA settings saved.')).toBeVisible();
+  // Open complaints take the new targets in the background.
+  await expect(
+    page.getByText(
+      /^SLA settings saved\. The due times of [\d,]+ open complaints? (is|are) being updated\.$/,
+    ),
+  ).toBeVisible();
+  // Reloaded, each day shows the times it was given.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Saturday' }).getByLabel('Closes at')).toHaveValue('23:59');
 
   // A new L3 complaint, assigned to the technician: its card and edit screen say when the response is due.
   const customer = uniqueName('Shazia');

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   callApi,
   CREATE_FAILED_DIALOG_MS,
+  createComplaint,
   expect,
   MY_COMPLAINTS_URL,
   signIn,
@@ -389,4 +390,74 @@ test('registration is closed until an admin opens it', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
   await expect(page.getByText('Registration is turned off. Ask an admin for an account.')).toBeVisible();
+});
+
+test('deleting someone with open complaints asks where they go; reassigned, each complaint says so (also in Arabic at 390 px)', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const name = uniqueName('Kamran Leaving');
+  const username = `kamran_${uniqueWord()}`;
+  const created = await callApi<{ user: { id: number } }>(page, 'POST', '/users', {
+    name,
+    username,
+    email: `${username}@example.com`,
+    phone: '03004445556',
+    address: 'House 9, Saddar',
+    designation: 'Technician',
+    province: 'Punjab',
+    city: 'Lahore',
+    password: 'correct-horse-battery',
+  });
+  const id = await createComplaint(page, {
+    customer_name: uniqueName('Rabia'),
+    assignee_id: created.user.id,
+  });
+
+  await page.goto(`/users/list?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // The server refuses a plain delete: the dialog says how many and asks where they go.
+  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(dialog).toContainText(
+    `${name} has 1 open complaint. Choose what happens to it before deleting the account.`,
+  );
+  await expect(dialog.getByRole('radio', { name: 'Reassign to a chosen person' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Put back to Unassigned' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Hand to automatic assignment' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete and move them' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+
+  // In Arabic on a phone the dialog fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button').last().click();
+  await page.getByRole('dialog').getByRole('button').last().click();
+  const arabic = page.getByRole('dialog', { name: `حذف ${name}؟` });
+  await expect(arabic).toContainText(`لدى ${name} شكوى مفتوحة واحدة.`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(arabic).toBeHidden();
+  await page.evaluate(() => localStorage.removeItem('language'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('combobox', { name: 'Reassign to' }).fill('Ayesha');
+  await page.getByRole('option', { name: /^Ayesha Malik/ }).click();
+  await dialog.getByRole('button', { name: 'Delete and move them' }).click();
+  await expect(page.getByText('User deleted; 1 open complaint reassigned to Ayesha Malik.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  await page.goto(`/complaints/${id}/edit`);
+  await expect(page.getByRole('combobox', { name: 'Assign to' })).toHaveValue(/^Ayesha Malik/);
+  await expect(page.getByText('Complaint - Assigned to Ayesha Malik, Updated by Admin')).toBeVisible();
 });

@@ -13,7 +13,9 @@
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
 // checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
-// BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls.
+// BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls. BENCH_ONLY=assign
+// runs only the automatic assignee pick and the Overdue SQL at 1,000 staff and 1,000,000 complaints,
+// on a database of its own (bench-assign.ts).
 // BENCH_ONLY_PLANNER=1 refills the database and runs issue 19's calls with wrk twice, with no
 // statistics and after VACUUM ANALYZE (bench-planner.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +28,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/seed.ts';
 import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
+import { assignTable, benchAssign } from './bench-assign.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 
@@ -633,6 +636,10 @@ async function pglite(): Promise<Result[]> {
   return measure(`PGlite, ${PGLITE_ROWS.toLocaleString()}`, handle, { DATA_DIR: dataDir, DATABASE_URL: '' });
 }
 
+if (process.env.BENCH_ONLY === 'assign') {
+  console.log(`\n${assignTable(await benchAssign())}`);
+  process.exit(0);
+}
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
 if (process.env.BENCH_ONLY_PLANNER === '1') {
   const tools = { adminPassword: ADMIN_PASSWORD, fill, fillDealersAndProofs, startServer, signIn, wrkLoad };

@@ -162,7 +162,7 @@ export async function buildApp({
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes, { db });
   await app.register(searchRoutes, { db });
-  await app.register(usersRoutes, { db });
+  await app.register(usersRoutes, { db, jobs });
   await app.register(rolesRoutes, { db });
   await app.register(liveRoutes, { db, listen });
   // One mailer for the three flows that send mail: password reset, registration, e-mail change.

@@ -35,7 +35,8 @@ export type BulkTarget = z.output<typeof bulkTarget>;
 
 /** Assign to a staff member, set the priority, or set the status: the edit screen's Additional Information. */
 export const bulkChange = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('assign'), assignee: id }),
+  // null: back to Unassigned.
+  z.object({ action: z.literal('assign'), assignee: id.nullable() }),
   z.object({ action: z.literal('priority'), priority: z.enum(PRIORITIES, { error: required }) }),
   z.object({ action: z.literal('status'), status: z.enum(COMPLAINT_STATUSES, { error: required }) }),
 ]);

@@ -87,7 +87,8 @@ export type CreateComplaintInput = z.input<typeof createComplaintInput>;
 /** PUT /complaints/{id}: all complaint fields plus assignee (id) and level (spec 7). */
 export const updateComplaintInput = complaintDetails
   .extend({
-    assignee: id,
+    /** null puts the complaint back to Unassigned (automatic assignment, when on, chooses again). */
+    assignee: id.nullable(),
     level: prioritySchema,
     status: complaintStatusSchema,
     /** The version the edit was based on; a stale one is refused with 409. */

@@ -8,6 +8,7 @@ import { translate } from '#domain/i18n/translate.ts';
 export const TIMELINE = {
   created: 'timeline.created',
   assigned: 'timeline.assigned',
+  unassigned: 'timeline.unassigned',
   statusChanged: 'timeline.statusChanged',
   priorityChanged: 'timeline.priorityChanged',
   fieldChanged: 'timeline.fieldChanged',

@@ -2,7 +2,7 @@ import type { ComplaintEditReply, UpdateComplaintInput } from './complaint.schem
 
 /** The Additional Information a user changes on the edit screen. */
 export interface ComplaintChanges {
-  assignee: number;
+  assignee: number | null;
   level: UpdateComplaintInput['level'];
   status: UpdateComplaintInput['status'];
 }

@@ -23,6 +23,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** One day's opening and closing time ('HH:mm', closing after opening). */
+export const dayTimesSchema = z
+  .object({ open: clockTime, close: clockTime })
+  .refine((times) => times.open < times.close, { path: ['close'], message: 'validation.closeAfterOpen' });
+export type DayTimes = z.output<typeof dayTimesSchema>;
+
+const DAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
 export const businessHoursSchema = z
   .object({
     timeZone: z.string().trim().min(1, 'validation.required').refine(isTimeZone, 'validation.timeZone'),
@@ -31,8 +39,14 @@ export const businessHoursSchema = z
       .array(z.number().int().min(0).max(6))
       .min(1, 'validation.required')
       .transform((days) => [...new Set(days)].sort()),
+    /** The opening and closing time of every working day without its own below. */
     open: clockTime,
     close: clockTime,
+    /**
+     * A working day's own opening and closing time, by day ('0' Sunday ... '6' Saturday), e.g.
+     * Saturday 09:00-13:00. Settings saved before it existed have none: every day keeps `open`/`close`.
+     */
+    times: z.partialRecord(z.enum(DAY_KEYS), dayTimesSchema).default({}),
     holidays: z
       .array(day)
       .max(366, 'validation.invalid')
@@ -47,8 +61,14 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
   days: [1, 2, 3, 4, 5],
   open: '09:00',
   close: '17:00',
+  times: {},
   holidays: [],
 };
+
+/** The opening and closing time of week day `day` (0 Sunday ... 6 Saturday). */
+export function timesOf(hours: BusinessHours, day: number): DayTimes {
+  return hours.times[String(day) as (typeof DAY_KEYS)[number]] ?? { open: hours.open, close: hours.close };
+}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -110,9 +130,10 @@ function windowOf(dayStart: number, hours: BusinessHours): { open: number; close
   const date = new Date(dayStart);
   if (!hours.days.includes(date.getUTCDay())) return null;
   if (hours.holidays.includes(date.toISOString().slice(0, 10))) return null;
+  const times = timesOf(hours, date.getUTCDay());
   return {
-    open: instantOf(dayStart + minutesOf(hours.open) * MINUTE, hours.timeZone),
-    close: instantOf(dayStart + minutesOf(hours.close) * MINUTE, hours.timeZone),
+    open: instantOf(dayStart + minutesOf(times.open) * MINUTE, hours.timeZone),
+    close: instantOf(dayStart + minutesOf(times.close) * MINUTE, hours.timeZone),
   };
 }
 

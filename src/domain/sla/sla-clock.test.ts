@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessMinutes,
+  businessHoursSchema,
   businessMinutesBetween,
   DEFAULT_BUSINESS_HOURS,
+  timesOf,
   type BusinessHours,
 } from './business-hours.ts';
 import { changedClock, dueEvents, newClock, nextAlertAt, slaColumns, type SlaSettings } from './sla-clock.ts';
@@ -56,6 +58,40 @@ describe('business-hours clock', () => {
     // Europe/Paris moves to UTC+2 on 2026-03-29: 09:00 there is 08:00 UTC before, 07:00 UTC after.
     const paris = { ...utc, timeZone: 'Europe/Paris' };
     expect(addBusinessMinutes(at('2026-03-27T15:00:00Z'), 120, paris)).toEqual(at('2026-03-30T08:00:00Z'));
+  });
+
+  it("keeps each working day's own opening and closing time", () => {
+    // Karachi, Saturday 09:00-13:00 and Monday 10:00-16:00; the other days 09:00-17:00.
+    const short: BusinessHours = {
+      ...karachi,
+      times: { '6': { open: '09:00', close: '13:00' }, '1': { open: '10:00', close: '16:00' } },
+    };
+    // Saturday 2026-03-07 11:00 Karachi (06:00 UTC) + 3 h: 2 h on Saturday until 13:00, then Monday
+    // from 10:00 (05:00 UTC) for 1 h: 06:00 UTC.
+    expect(addBusinessMinutes(at('2026-03-07T06:00:00Z'), 180, short)).toEqual(at('2026-03-09T06:00:00Z'));
+    // Monday closes at 16:00 (11:00 UTC): 7 h from Monday 10:00 runs into Tuesday 09:00-10:00.
+    expect(addBusinessMinutes(at('2026-03-09T05:00:00Z'), 420, short)).toEqual(at('2026-03-10T05:00:00Z'));
+    // Saturday 08:00 to Monday 12:00 Karachi: 4 h on Saturday and 2 h on Monday.
+    expect(businessMinutesBetween(at('2026-03-07T03:00:00Z'), at('2026-03-09T07:00:00Z'), short)).toBe(360);
+    expect(timesOf(short, 6)).toEqual({ open: '09:00', close: '13:00' });
+    expect(timesOf(short, 2)).toEqual({ open: '09:00', close: '17:00' });
+  });
+
+  it('reads settings saved before days had their own times, and refuses a day that closes before it opens', () => {
+    const stored = { timeZone: 'UTC', days: [1, 2, 3, 4, 5], open: '09:00', close: '17:00', holidays: [] };
+    const parsed = businessHoursSchema.parse(stored);
+    expect(parsed.times).toEqual({});
+    expect(addBusinessMinutes(at('2026-03-02T16:00:00Z'), 240, parsed)).toEqual(at('2026-03-03T12:00:00Z'));
+    const bad = businessHoursSchema.safeParse({
+      ...stored,
+      times: { '3': { open: '18:00', close: '09:00' } },
+    });
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['times.3.close', 'validation.closeAfterOpen'],
+    ]);
+    expect(
+      businessHoursSchema.safeParse({ ...stored, times: { '7': { open: '09:00', close: '10:00' } } }).success,
+    ).toBe(false);
   });
 
   it('measures working minutes between two instants', () => {

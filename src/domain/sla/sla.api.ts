@@ -13,7 +13,11 @@ export const slaSettingsReply = z.object({
   canEdit: z.boolean(),
 });
 export type SlaSettingsReply = z.infer<typeof slaSettingsReply>;
-export const slaSettingsUpdateReply = slaSettingsReply.extend({ message: z.string() });
+export const slaSettingsUpdateReply = slaSettingsReply.extend({
+  message: z.string(),
+  /** The background job bringing open complaints' clocks in line with the new settings (null: none open). */
+  jobId: z.string().nullable(),
+});
 
 /** The SLA screen (issue 15): business hours, holidays, time zone and per-priority targets. */
 export const slaApi = {
@@ -32,7 +36,8 @@ export const slaApi = {
     path: '/api/settings/sla',
     access: { action: 'manage', subject: 'Settings' },
     tag,
-    summary: 'Changes the business hours and SLA targets; complaints take them at their next change',
+    summary:
+      'Changes the business hours and SLA targets; a background job recomputes the due times of open complaints',
     body: slaSettingsInput,
     status: 200,
     reply: slaSettingsUpdateReply,

@@ -1,10 +1,11 @@
 import { endpoint, idParams } from '#domain/api/endpoint.ts';
 import {
   createUserInput,
+  deleteUserQuery,
+  deleteUserReply,
   updateUserInput,
   userListQuery,
   userListReply,
-  userMessageReply,
   userUpdateReply,
   userViewReply,
 } from './user.schemas.ts';
@@ -60,9 +61,12 @@ export const userApi = {
     path: '/api/users/:id',
     access: { action: 'delete', subject: 'User' },
     tag,
-    summary: 'Delete a staff account: it cannot sign in, its sessions end, its name stays on records',
+    summary:
+      'Delete a staff account: it cannot sign in, its sessions end, its name stays on records; ' +
+      'its open complaints go where `openComplaints` says (409 with their count when it is missing)',
     params: idParams,
+    query: deleteUserQuery,
     status: 200,
-    reply: userMessageReply,
+    reply: deleteUserReply,
   }),
 };

@@ -110,6 +110,30 @@ export const userListReply = z.object({ users: z.array(userRow), total: z.number
 export type UserListReply = z.infer<typeof userListReply>;
 
 export const userMessageReply = z.object({ message: z.string() });
+
+/**
+ * What happens to the open complaints of a staff member being deleted (issue 15): given to a
+ * chosen person, put back to Unassigned, or handed to automatic assignment. Without it, deleting
+ * someone who still has open complaints is refused with 409.
+ */
+export const OPEN_COMPLAINTS_CHOICES = ['reassign', 'unassign', 'auto'] as const;
+export type OpenComplaintsChoice = (typeof OPEN_COMPLAINTS_CHOICES)[number];
+export const deleteUserQuery = z
+  .object({
+    openComplaints: z.enum(OPEN_COMPLAINTS_CHOICES, { error: 'validation.invalid' }).optional(),
+    assignee: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((query) => query.openComplaints !== 'reassign' || query.assignee !== undefined, {
+    path: ['assignee'],
+    message: 'validation.required',
+  });
+export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
+export const deleteUserReply = userMessageReply.extend({
+  /** How many open complaints were moved (in this request, or by the job it queued). */
+  moved: z.number().int(),
+  /** The background job handing them to automatic assignment, when there were many. */
+  jobId: z.string().nullable(),
+});
 export const userUpdateReply = z.object({ message: z.string(), user: userRow });
 
 /** Notification preferences (account settings); the in-app notifications read them. */

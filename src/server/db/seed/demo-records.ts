@@ -119,6 +119,7 @@ export const DEMO_BUSINESS_HOURS: BusinessHours = {
   days: [1, 2, 3, 4, 5, 6],
   open: '09:00',
   close: '18:00',
+  times: {},
   holidays: ['2026-03-23', '2026-05-01', '2026-08-14', '2026-12-25'],
 };
 

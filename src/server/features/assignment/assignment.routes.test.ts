@@ -10,9 +10,14 @@ import {
   type TestApp,
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
-import { complaintInput, createComplaint, createUser, uniqueWord } from '#server/testing/factories.ts';
+import {
+  complaintInput,
+  createComplaint,
+  createUser,
+  uniqueWord,
+  updateInputFrom,
+} from '#server/testing/factories.ts';
 import { findComplaint } from '#server/features/complaints/complaints.repository.ts';
-import { writeChanges } from '#server/features/complaints/complaints.service.ts';
 
 let testApp: TestApp;
 let support: TestBrowser;
@@ -206,33 +211,55 @@ describe('the rule', () => {
   });
 });
 
-test('a complaint put back to Unassigned is chosen for again, in the same transaction', async () => {
-  await settle(ON);
-  const serving = await staffServing(['Mianwali']);
-  const other = await createUser(testApp.db, { role: 'technician', name: 'Hand Picked' });
-  const { id } = await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id });
-  const row = (await findComplaint(testApp.db, id))!;
-  // No screen unassigns today (Assign to is required); writeChanges is where any change would.
-  await testApp.db.transaction((tx) =>
-    writeChanges(
-      tx,
-      row,
-      row.version,
-      { assignee_id: null },
-      [],
-      { id: null, name: '' },
-      {
-        user: {
-          ...other,
-          role: 'technician',
-          designation: 'Technician',
-          dealerId: null,
-          rules: [],
-        },
-      },
-    ),
-  );
-  expect((await findComplaint(testApp.db, id))!.assignee_id).toBe(serving.id);
+describe('back to Unassigned', () => {
+  test('the edit screen puts a complaint back to Unassigned, said on the timeline; with the rule off it stays there', async () => {
+    await settle({ ...ON, enabled: false });
+    const other = await createUser(testApp.db, { role: 'technician', name: 'Hand Picked' });
+    const { id } = await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id });
+    const edit = (await support.get(`/api/complaints/${id}/edit`)).json();
+    const response = await support.put(`/api/complaints/${id}`, updateInputFrom(edit, { assignee: null }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await findComplaint(testApp.db, id))!.assignee_id).toBeNull();
+    expect(response.json().timelineRecords.at(-1).action).toBe('Unassigned');
+    const card = (
+      await support.get(`/api/complaints?search=${encodeURIComponent(edit.complaint.customer_name)}`)
+    )
+      .json()
+      .complaints.find((row: { id: number }) => row.id === id);
+    expect(card.assignee).toBeNull();
+  });
+
+  test('with the rule on, a complaint put back to Unassigned is chosen for again, in the same request', async () => {
+    await settle(ON);
+    const serving = await staffServing(['Mianwali']);
+    const other = await createUser(testApp.db, { role: 'technician', name: 'Hand Picked' });
+    const { id } = await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id });
+    const edit = (await support.get(`/api/complaints/${id}/edit`)).json();
+    const response = await support.put(`/api/complaints/${id}`, updateInputFrom(edit, { assignee: null }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await findComplaint(testApp.db, id))!.assignee_id).toBe(serving.id);
+    const actions = response.json().timelineRecords.map((record: { action: string }) => record.action);
+    expect(actions.slice(-2)).toEqual([
+      'Unassigned',
+      expect.stringMatching(new RegExp(`^Assigned automatically to ${serving.name}: Mianwali`)),
+    ]);
+  });
+
+  test('the bulk Assign puts the chosen complaints back to Unassigned', async () => {
+    await settle({ ...ON, enabled: false });
+    const other = await createUser(testApp.db, { role: 'technician', name: 'Hand Picked' });
+    const made = [
+      await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id }),
+      await newComplaint({ customer_city: 'Mianwali', assignee_id: other.id }),
+    ];
+    const versions = await Promise.all(made.map(async ({ id }) => (await findComplaint(testApp.db, id))!));
+    const response = await support.post('/api/complaints/bulk', {
+      target: { complaints: versions.map((row) => ({ id: row.id, version: row.version })) },
+      change: { action: 'assign', assignee: null },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    for (const { id } of made) expect((await findComplaint(testApp.db, id))!.assignee_id).toBeNull();
+  });
 });
 
 describe('under concurrency', () => {

@@ -132,7 +132,7 @@ export async function countMatching(
 }
 
 async function assigneeOf(db: Database, change: BulkChange, field: string): Promise<Assignee | null> {
-  if (change.action !== 'assign') return null;
+  if (change.action !== 'assign' || change.assignee === null) return null;
   const member = await assignableStaffMember(db, change.assignee, field);
   return { id: member.id, name: member.name };
 }

@@ -415,13 +415,14 @@ describe('PUT /api/complaints/{id}', () => {
     expect(response.json().errors).toEqual({ dealer_id: [en.complaints.messages.dealerNotFound] });
   });
 
+  // (null is a choice: back to Unassigned; a missing assignee is not.)
   test("a missing assignee or priority gets 'This field is required', as does every other required field", async () => {
     const id = await newComplaint();
     const edit = await editPayload(support, id);
 
     const response = await support.put(
       `/api/complaints/${id}`,
-      updateInputFrom(edit, { assignee: null, level: undefined, status: undefined, customer_name: '' }),
+      updateInputFrom(edit, { assignee: undefined, level: undefined, status: undefined, customer_name: '' }),
     );
 
     expect(response.statusCode).toBe(422);

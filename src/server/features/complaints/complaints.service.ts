@@ -333,9 +333,10 @@ export async function updateComplaint(db: Database, id: number, input: UpdateInp
     throw invalid('status', 'visits.messages.signedVisitRequired');
   const assigneeChanged = input.assignee !== row.assignee_id;
   if (!mayChange(row, caller, assigneeChanged)) throw forbidden();
-  const assignee = assigneeChanged
-    ? await assignableStaffMember(db, input.assignee, 'assignee')
-    : { id: input.assignee, name: row.assignee_name ?? '' };
+  const assignee =
+    !assigneeChanged || input.assignee === null
+      ? { id: input.assignee, name: input.assignee === null ? '' : (row.assignee_name ?? '') }
+      : await assignableStaffMember(db, input.assignee, 'assignee');
 
   const changes: ComplaintChanges = {
     ...(await detailChanges(db, row, input, caller)),
@@ -616,7 +617,11 @@ export function describeChanges(
 ): Change[] {
   const result: Change[] = describeDetailChanges(row, changes);
   if (changes.assignee_id !== row.assignee_id) {
-    result.push({ action_key: TIMELINE.assigned, params: { name: assigneeName } });
+    result.push(
+      changes.assignee_id === null
+        ? { action_key: TIMELINE.unassigned, params: {} }
+        : { action_key: TIMELINE.assigned, params: { name: assigneeName } },
+    );
   }
   if (changes.priority !== row.priority) {
     result.push({

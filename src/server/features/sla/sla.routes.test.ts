@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_SLA_POLICY } from '#domain/sla/sla-policy.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { backgroundJobs } from '#server/db/schema/background-jobs.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { slaEvents } from '#server/db/schema/sla.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import {
   ADMIN,
@@ -10,7 +12,13 @@ import {
   type TestApp,
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
-import { complaintInput, createUser, uniqueWord, updateInputFrom } from '#server/testing/factories.ts';
+import {
+  complaintInput,
+  createComplaint,
+  createUser,
+  uniqueWord,
+  updateInputFrom,
+} from '#server/testing/factories.ts';
 import { sweepSla } from './sla.service.ts';
 
 const HOUR = 3_600_000;
@@ -20,6 +28,7 @@ const ALWAYS_OPEN = {
   days: [0, 1, 2, 3, 4, 5, 6],
   open: '00:00',
   close: '23:59',
+  times: {},
   holidays: [],
 };
 const POLICY = { ...DEFAULT_SLA_POLICY, L3: { response: 2, resolution: 24 } };
@@ -214,5 +223,146 @@ describe('SLA job', () => {
     ).json();
     expect([first.complaints[0].id, second.complaints[0].id]).toEqual([late.id, soon.id]);
     expect((await support.get('/api/complaints?due=someday')).statusCode).toBe(422);
+  });
+});
+
+/** Saves settings as an Admin and waits for the recompute job it queues to finish. */
+async function saveAndRecompute(settings: { hours: object; policy: object }) {
+  const saved = await admin.put('/api/settings/sla', settings);
+  expect(saved.statusCode, saved.body).toBe(200);
+  const { jobId } = saved.json();
+  expect(jobId).toEqual(expect.any(String));
+  const stateOf = async () =>
+    (await testApp.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId)))[0];
+  for (let i = 0; i < 200 && (await stateOf())?.state !== 'completed'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const job = await stateOf();
+  expect(job?.state).toBe('completed');
+  return { reply: saved.json(), job: job! };
+}
+
+describe('per-day opening hours', () => {
+  test('each working day keeps its own times; a day closing before it opens is refused on its field', async () => {
+    const hours = { ...ALWAYS_OPEN, times: { '6': { open: '09:00', close: '13:00' } } };
+    const saved = await admin.put('/api/settings/sla', { hours, policy: POLICY });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await support.get('/api/settings/sla')).json().hours.times).toEqual(hours.times);
+    const bad = await admin.put('/api/settings/sla', {
+      hours: { ...ALWAYS_OPEN, times: { '3': { open: '18:00', close: '09:00' } } },
+      policy: POLICY,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['hours.times.3.close']);
+    await saveAndRecompute({ hours: ALWAYS_OPEN, policy: POLICY });
+  });
+});
+
+describe('settings changes reach open complaints', () => {
+  test('a new target moves the due times of open complaints (in a background job); resolved ones keep theirs', async () => {
+    const open = await newComplaint();
+    const resolved = await newComplaint();
+    const edit = await editOf(resolved.id);
+    expect(
+      (await support.put(`/api/complaints/${resolved.id}`, updateInputFrom(edit, { status: 'Resolved' })))
+        .statusCode,
+    ).toBe(200);
+    const rowsOf = async () =>
+      new Map(
+        (
+          await testApp.db
+            .select()
+            .from(complaints)
+            .where(inArray(complaints.id, [open.id, resolved.id]))
+        ).map((row) => [row.id, row]),
+      );
+    const before = await rowsOf();
+    const { reply, job } = await saveAndRecompute({
+      hours: ALWAYS_OPEN,
+      policy: { ...POLICY, L3: { response: 5, resolution: 24 } },
+    });
+    expect(reply.message).toMatch(
+      /^SLA settings saved\. The due times of \d+ open complaints? (is|are) being updated\.$/,
+    );
+    expect(job.done).toBe(job.total);
+    const after = await rowsOf();
+    // 2 h became 5 h: three hours later (give or take the closed minute at midnight).
+    const moved =
+      after.get(open.id)!.response_due_at!.getTime() - before.get(open.id)!.response_due_at!.getTime();
+    expect(moved).toBeGreaterThanOrEqual(3 * HOUR);
+    expect(moved).toBeLessThanOrEqual(3 * HOUR + 60_000);
+    expect(after.get(open.id)!.sla_next_due_at).toEqual(after.get(open.id)!.response_due_at);
+    expect(after.get(resolved.id)!.resolution_due_at).toEqual(before.get(resolved.id)!.resolution_due_at);
+    expect((await cardOf(open.id, open.customer_name)).sla).toMatchObject({
+      state: 'running',
+      target: 'response',
+    });
+    await saveAndRecompute({ hours: ALWAYS_OPEN, policy: POLICY });
+  });
+
+  test('complaints made before SLA clocks get one; old breaches are recorded, nobody is flooded with them', async () => {
+    const word = uniqueWord();
+    // Made a week ago, before clocks existed: no due times; one was answered an hour after creation.
+    const weekAgo = new Date(Date.now() - 7 * 24 * HOUR);
+    const silent = await createComplaint(testApp.db, {
+      customer_name: `Old ${word}`,
+      priority: 'L3',
+      created_at: weekAgo,
+    });
+    const answered = await createComplaint(testApp.db, {
+      customer_name: `Answered ${word}`,
+      priority: 'L3',
+      created_at: weekAgo,
+    });
+    await testApp.db.insert(complaintTimeline).values({
+      complaint_id: answered.id,
+      action_key: 'timeline.commentAdded',
+      user_name: 'Support',
+      created_at: new Date(weekAgo.getTime() + HOUR),
+    });
+    const recent = await createComplaint(testApp.db, {
+      customer_name: `Recent ${word}`,
+      priority: 'L1',
+      status: 'Pending',
+    });
+    expect(silent.response_due_at).toBeNull();
+
+    await saveAndRecompute({ hours: ALWAYS_OPEN, policy: POLICY });
+    const rows = new Map(
+      (
+        await testApp.db
+          .select()
+          .from(complaints)
+          .where(inArray(complaints.id, [silent.id, answered.id, recent.id]))
+      ).map((row) => [row.id, row]),
+    );
+    const old = rows.get(silent.id)!;
+    expect(old.response_due_at).toEqual(new Date(weekAgo.getTime() + 2 * HOUR));
+    expect(old.response_breached).toBe(true);
+    expect(old.resolution_breached).toBe(true);
+    expect(rows.get(answered.id)!.response_met_at).toEqual(new Date(weekAgo.getTime() + HOUR));
+    expect(rows.get(answered.id)!.response_breached).toBe(false);
+    // Pending: the clock stands still from now.
+    expect(rows.get(recent.id)!.sla_paused_at).not.toBeNull();
+    expect(rows.get(recent.id)!.sla_next_due_at).toBeNull();
+    const events = await testApp.db.select().from(slaEvents).where(eq(slaEvents.complaint_id, silent.id));
+    expect(events.map((row) => row.event).sort()).toEqual([
+      'resolutionBreached',
+      'resolutionWarning',
+      'responseBreached',
+      'responseWarning',
+    ]);
+    // The minute job finds nothing to tell about them.
+    await sweepSla(testApp.db, new Date());
+    const told = await testApp.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.complaint_id, [silent.id, answered.id, recent.id]));
+    expect(told).toEqual([]);
+    const ids = (await support.get(`/api/complaints?search=${word}&due=overdue`))
+      .json()
+      .complaints.map((card: { id: number }) => card.id)
+      .sort();
+    expect(ids).toEqual([answered.id, silent.id].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import { formatDate, NOTE_TIME_FORMAT, zoneLabel } from '#domain/dates/format.ts';
 import type { ComplaintStatus } from '#domain/complaints/complaint-status.ts';
@@ -16,7 +16,8 @@ import {
 } from '#domain/sla/sla-clock.ts';
 import { DEFAULT_SLA_POLICY, slaPolicySchema } from '#domain/sla/sla-policy.ts';
 import type { Database } from '#server/db/client.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { slaEvents } from '#server/db/schema/sla.ts';
 import { notify } from '#server/features/notifications/notifications.service.ts';
 import { readSetting, writeSetting } from '#server/features/settings/settings.service.ts';
 import {
@@ -199,4 +200,90 @@ export async function sweepSla(db: Database, now: Date, limit = 200): Promise<nu
     }
     return rows.length;
   });
+}
+
+/** The clock of a complaint made before SLA clocks existed, as far as its history tells. */
+async function backfilledClock(db: Database, row: ClockRow & { status: ComplaintStatus }, now: Date) {
+  // The first response is the first thing anyone did after creating it (a comment, a change).
+  const [first] = await db
+    .select({ at: sql<Date>`min(${complaintTimeline.created_at})` })
+    .from(complaintTimeline)
+    .where(
+      and(eq(complaintTimeline.complaint_id, row.id), ne(complaintTimeline.action_key, 'timeline.created')),
+    );
+  const respondedAt = first?.at ? new Date(first.at) : null;
+  const clock: SlaClock = {
+    ...newClock(row.created_at, row.priority),
+    responseMetAt: respondedAt,
+    // A Pending complaint's pause is taken to start now: its earlier waits are not known.
+    pausedAt: row.status === 'Pending' ? now : null,
+  };
+  return clock;
+}
+
+/**
+ * Brings the clocks of open complaints (not Resolved) with ids after `afterId` in line with
+ * `settings`, `limit` of them, inside the caller's transaction: due times, next due, breach flags
+ * and when the job looks next. A complaint made before SLA clocks existed gets one (from its
+ * creation; the first response is its first change); the events that had already fallen due by
+ * then are recorded as told without telling anyone, so a backfill does not flood everyone with
+ * old breaches. Returns the last id looked at (null when none was left) and how many.
+ */
+export async function recomputeOpenClocks(
+  tx: Database,
+  settings: SlaSettings,
+  now: Date,
+  afterId: number,
+  limit: number,
+  /** Only those without a clock yet (the minute job's backfill). */
+  onlyClockless = false,
+): Promise<{ lastId: number | null; count: number }> {
+  const rows = await tx
+    .select({
+      id: complaints.id,
+      created_at: complaints.created_at,
+      priority: complaints.priority,
+      status: complaints.status,
+      sla_paused_minutes: complaints.sla_paused_minutes,
+      sla_paused_at: complaints.sla_paused_at,
+      response_due_at: complaints.response_due_at,
+      response_met_at: complaints.response_met_at,
+      resolution_met_at: complaints.resolution_met_at,
+    })
+    .from(complaints)
+    .where(
+      and(
+        ne(complaints.status, 'Resolved'),
+        gt(complaints.id, afterId),
+        onlyClockless ? isNull(complaints.response_due_at) : undefined,
+      ),
+    )
+    .orderBy(asc(complaints.id))
+    .limit(limit)
+    .for('update');
+  for (const row of rows) {
+    const backfill = row.response_due_at === null;
+    const clock = backfill ? await backfilledClock(tx, row, now) : clockOf(row);
+    const fired = await firedEvents(tx, row.id);
+    if (backfill) {
+      for (const event of dueEvents(clock, settings, fired, now)) {
+        fired.add(event);
+        await tx.insert(slaEvents).values({ complaint_id: row.id, event }).onConflictDoNothing();
+      }
+    }
+    await tx
+      .update(complaints)
+      .set({ ...slaColumns(clock, settings, now), sla_alert_at: nextAlertAt(clock, settings, fired) })
+      .where(eq(complaints.id, row.id));
+  }
+  return { lastId: rows.at(-1)?.id ?? null, count: rows.length };
+}
+
+/** How many complaints the recompute job will look at: the open ones. */
+export async function countUnresolvedComplaints(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(complaints)
+    .where(ne(complaints.status, 'Resolved'));
+  return row?.count ?? 0;
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { complaintTimeline } from '#server/db/schema/complaints.ts';
+import { backgroundJobs } from '#server/db/schema/background-jobs.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createUser } from '#server/testing/factories.ts';
+import { INLINE_AUTO_ASSIGN_LIMIT } from './open-complaints.service.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -249,7 +252,7 @@ describe('delete', () => {
     const response = await browser.delete(`/api/users/${target.id}`);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: en.users.messages.deleted });
+    expect(response.json()).toEqual({ message: en.users.messages.deleted, moved: 0, jobId: null });
     expect((await theirs.get('/api/auth/session')).statusCode).toBe(401);
     expect((await testApp.browser().signIn(target.username, target.password)).statusCode).toBe(422);
     const edit = (await browser.get(`/api/complaints/${complaint.id}/edit`)).json();
@@ -285,6 +288,155 @@ describe('delete', () => {
     const last = await browser.put(`/api/users/${session.user.id}`, editOf(me, { designation: 'Agent' }));
     expect(last.statusCode).toBe(422);
     expect(last.json().errors).toEqual({ designation: [en.users.messages.lastAdmin] });
+  });
+});
+
+describe('delete someone with open complaints', () => {
+  /** A technician with `open` open complaints (and one resolved) in `city`. */
+  async function withComplaints(open: number, city = 'Lahore') {
+    const person = await createUser(testApp.db, { role: 'technician', name: `Leaving ${word()}` });
+    const ids: number[] = [];
+    for (let i = 0; i < open; i += 1) {
+      ids.push(
+        (await createComplaint(testApp.db, { assignee_id: person.id, customer_city: city, status: 'Open' }))
+          .id,
+      );
+    }
+    const resolved = await createComplaint(testApp.db, { assignee_id: person.id, status: 'Resolved' });
+    return { person, ids, resolvedId: resolved.id };
+  }
+  const assigneesOf = async (ids: number[]) =>
+    (await testApp.db.select().from(complaints).where(inArray(complaints.id, ids))).map(
+      (row) => row.assignee_id,
+    );
+  const timelineOf = async (ids: number[]) =>
+    testApp.db.select().from(complaintTimeline).where(inArray(complaintTimeline.complaint_id, ids));
+
+  test('a plain delete is refused with 409 and the count; nothing changes', async () => {
+    const browser = await admin();
+    const { person, ids } = await withComplaints(3);
+    const response = await browser.delete(`/api/users/${person.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'USER_HAS_OPEN_COMPLAINTS',
+      message: `${person.name} has 3 open complaints. Choose what happens to them before deleting the account.`,
+    });
+    expect(await assigneesOf(ids)).toEqual([person.id, person.id, person.id]);
+    expect((await browser.get(`/api/users?search=${person.username}`)).json().total).toBe(1);
+    const bad = await browser.delete(`/api/users/${person.id}?openComplaints=reassign`);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['assignee']);
+    const toSelf = await browser.delete(
+      `/api/users/${person.id}?openComplaints=reassign&assignee=${person.id}`,
+    );
+    expect(toSelf.statusCode).toBe(422);
+    expect(toSelf.json().errors.assignee).toEqual([en.users.validation.reassignToSelf]);
+    const toDealer = await createUser(testApp.db, { role: 'client' });
+    const notStaff = await browser.delete(
+      `/api/users/${person.id}?openComplaints=reassign&assignee=${toDealer.id}`,
+    );
+    expect(notStaff.statusCode).toBe(422);
+    expect(await assigneesOf(ids)).toEqual([person.id, person.id, person.id]);
+  });
+
+  test('reassign: every open complaint goes to the chosen person with a timeline entry and a notification; resolved ones keep their name', async () => {
+    const browser = await admin();
+    const { person, ids, resolvedId } = await withComplaints(2);
+    const heir = await createUser(testApp.db, { role: 'technician', name: `Heir ${word()}` });
+    const response = await browser.delete(
+      `/api/users/${person.id}?openComplaints=reassign&assignee=${heir.id}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: `User deleted; 2 open complaints reassigned to ${heir.name}.`,
+      moved: 2,
+      jobId: null,
+    });
+    expect(await assigneesOf(ids)).toEqual([heir.id, heir.id]);
+    expect(await assigneesOf([resolvedId])).toEqual([person.id]);
+    const entries = await timelineOf(ids);
+    expect(entries.map((entry) => [entry.action_key, entry.params])).toEqual([
+      ['timeline.assigned', { name: heir.name }],
+      ['timeline.assigned', { name: heir.name }],
+    ]);
+    const told = await testApp.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, heir.id), inArray(notifications.complaint_id, ids)));
+    expect(told).toHaveLength(2);
+  });
+
+  test('unassign: they go back to Unassigned, said on the timeline; an edit opened before is refused, not overwritten', async () => {
+    const browser = await admin();
+    const { person, ids } = await withComplaints(1);
+    const before = (await browser.get(`/api/complaints/${ids[0]}/edit`)).json();
+    const response = await browser.delete(`/api/users/${person.id}?openComplaints=unassign`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('User deleted; 1 open complaint put back to Unassigned.');
+    expect(await assigneesOf(ids)).toEqual([null]);
+    expect((await timelineOf(ids)).map((entry) => entry.action_key)).toEqual(['timeline.unassigned']);
+    const after = (await browser.get(`/api/complaints/${ids[0]}/edit`)).json();
+    expect(after.complaint.version).toBe(before.complaint.version + 1);
+    expect(after.timelineRecords.at(-1).action).toMatch(/^Unassigned/);
+  });
+
+  test('auto: the automatic assignment rule chooses for each, in the same request', async () => {
+    const browser = await admin();
+    const city = `Town ${word()}`;
+    const { person, ids } = await withComplaints(2, city);
+    const taker = await createUser(testApp.db, { role: 'field-agent', name: `Taker ${word()}` });
+    await testApp.db
+      .update(users)
+      .set({ serviceAreas: [city] })
+      .where(eq(users.id, taker.id));
+    const on = await browser.put('/api/settings/auto-assign', {
+      enabled: true,
+      roles: ['field-agent'],
+      cap: null,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    try {
+      const response = await browser.delete(`/api/users/${person.id}?openComplaints=auto`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ moved: 2, jobId: null });
+      expect(await assigneesOf(ids)).toEqual([taker.id, taker.id]);
+      expect((await timelineOf(ids)).map((entry) => entry.action_key).sort()).toEqual([
+        'timeline.autoAssigned',
+        'timeline.autoAssigned',
+        'timeline.unassigned',
+        'timeline.unassigned',
+      ]);
+    } finally {
+      await browser.put('/api/settings/auto-assign', { enabled: false, roles: ['field-agent'], cap: null });
+    }
+  });
+
+  test('auto with many: put back to Unassigned at once, then assigned by one background job', async () => {
+    const browser = await admin();
+    const city = `Town ${word()}`;
+    const { person, ids } = await withComplaints(INLINE_AUTO_ASSIGN_LIMIT + 5, city);
+    const taker = await createUser(testApp.db, { role: 'field-agent', name: `Taker ${word()}` });
+    await testApp.db
+      .update(users)
+      .set({ serviceAreas: [city] })
+      .where(eq(users.id, taker.id));
+    await browser.put('/api/settings/auto-assign', { enabled: true, roles: ['field-agent'], cap: null });
+    try {
+      const response = await browser.delete(`/api/users/${person.id}?openComplaints=auto`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { jobId, moved } = response.json();
+      expect(moved).toBe(ids.length);
+      expect(jobId).toEqual(expect.any(String));
+      const stateOf = async () =>
+        (await testApp.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId)))[0]?.state;
+      for (let i = 0; i < 150 && (await stateOf()) !== 'completed'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await stateOf()).toBe('completed');
+      expect(new Set(await assigneesOf(ids))).toEqual(new Set([taker.id]));
+    } finally {
+      await browser.put('/api/settings/auto-assign', { enabled: false, roles: ['field-agent'], cap: null });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { translate } from '#domain/i18n/translate.ts';
 import {
   USER_PAGE_ALL,
   type createUserInput,
+  type deleteUserQuery,
   type updateUserInput,
   type userListQuery,
   type UserListReply,
@@ -15,6 +16,8 @@ import { AppError, notFound } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
+import { assignableStaffMember } from '#server/features/complaints/complaints.service.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
 import type { AuthUser } from '#server/plugins/session.ts';
 import { hashPassword } from '#server/security/passwords.ts';
 import {
@@ -25,6 +28,13 @@ import {
   softDeleteUser,
   takenFields,
 } from './users.repository.ts';
+import {
+  AUTO_ASSIGN_OPEN_JOB,
+  autoAssignUnassigned,
+  countOpenComplaints,
+  INLINE_AUTO_ASSIGN_LIMIT,
+  moveOpenComplaints,
+} from './open-complaints.service.ts';
 
 // Serialises the "is this the last admin?" checks, so two admins removing each other cannot both win.
 const ADMIN_CHANGE_LOCK = 72630205;
@@ -176,20 +186,73 @@ export async function updateUser(
   return { message: translate(language, 'users.messages.updated'), user: (await findUser(db, id))! };
 }
 
+/**
+ * Deletes a staff account. Its open complaints go where `choice` says, in the same transaction, so
+ * none is left with the deleted account: to a chosen person, back to Unassigned, or to automatic
+ * assignment (in the transaction for a few, by a background job for many, after they are put back
+ * to Unassigned with the deletion). Without a choice, someone with open complaints is not deleted:
+ * 409 with their count.
+ */
 export async function deleteUser(
   db: Database,
+  jobs: Jobs,
   id: number,
+  choice: z.output<typeof deleteUserQuery>,
   caller: AuthUser,
   language: Language,
-): Promise<{ message: string }> {
+): Promise<{ message: string; moved: number; jobId: string | null }> {
   if (id === caller.id) throw new AppError('DELETE_SELF', 422, 'users.messages.deleteSelf');
-  await db.transaction(async (tx) => {
+  const target =
+    choice.openComplaints === 'reassign' && choice.assignee !== undefined
+      ? await assignableStaffMember(db, choice.assignee, 'assignee')
+      : null;
+  if (target && target.id === id)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      422,
+      'errors.validation',
+      {},
+      {
+        assignee: ['users.validation.reassignToSelf'],
+      },
+    );
+  const { moved, queued } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
     const current = await findUser(tx, id);
     if (!current) throw notFound();
     if (current.role === 'admin' && (await countAdmins(tx)) <= 1)
       throw new AppError('LAST_ADMIN', 422, 'users.messages.lastAdmin');
+    const open = await countOpenComplaints(tx, id);
+    if (open > 0 && !choice.openComplaints) {
+      throw new AppError('USER_HAS_OPEN_COMPLAINTS', 409, 'users.messages.openComplaints', {
+        name: current.name,
+        count: open,
+      });
+    }
     await softDeleteUser(tx, id);
+    const ids = await moveOpenComplaints(tx, id, target, caller);
+    if (choice.openComplaints !== 'auto' || ids.length === 0) return { moved: ids.length, queued: null };
+    if (ids.length <= INLINE_AUTO_ASSIGN_LIMIT) {
+      await autoAssignUnassigned(tx, ids);
+      return { moved: ids.length, queued: null };
+    }
+    return { moved: ids.length, queued: ids };
   });
-  return { message: translate(language, 'users.messages.deleted') };
+  // Queued after the commit: the job only ever sees complaints already back in Unassigned.
+  const jobId = queued
+    ? await jobs.enqueue(AUTO_ASSIGN_OPEN_JOB, {
+        ownerId: caller.id,
+        input: { ids: queued },
+        total: queued.length,
+      })
+    : null;
+  return {
+    message: translate(
+      language,
+      moved === 0 ? 'users.messages.deleted' : `users.messages.deletedMoved.${choice.openComplaints!}`,
+      { count: moved, name: target?.name ?? '' },
+    ),
+    moved,
+    jobId,
+  };
 }

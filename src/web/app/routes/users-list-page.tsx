@@ -12,12 +12,15 @@ import { flashMessage } from '#web/components/feedback/flash-message.ts';
 import { TimedAlert } from '#web/components/feedback/timed-alert.tsx';
 import { SearchField } from '#web/components/form/search-field.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
+import { useAssignees } from '#web/features/complaints/api/get-assignees.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useAbility } from '#web/features/auth/api/use-ability.ts';
-import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
+import { HAS_OPEN_COMPLAINTS, useDeleteUser } from '#web/features/users/api/delete-user.ts';
 import { useUsers, type UserListParams } from '#web/features/users/api/get-users.ts';
+import { OpenComplaintsDialog } from '#web/features/users/components/open-complaints-dialog.tsx';
 import { UserEditDialog } from '#web/features/users/components/user-edit-dialog.tsx';
 import { UsersTable } from '#web/features/users/components/users-table.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { paths, userViewPath } from '#web/lib/paths.ts';
 
 const DEFAULTS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: USER_PAGE_SIZE };
@@ -57,6 +60,10 @@ export function UsersListPage() {
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Someone with open complaints: where they go is asked before the account is deleted. */
+  const [handingOver, setHandingOver] = useState<{ user: UserRow; message: string } | null>(null);
+  const assignees = useAssignees(handingOver !== null);
 
   const setParams = (changes: Partial<UserListParams> & { message?: UserListMessage | null }) =>
     setQuery(
@@ -77,16 +84,21 @@ export function UsersListPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        setParams({ message: 'deleted' });
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          setParams({ message: 'deleted' });
+        },
+        onError: (failure) => {
+          setDeleting(null);
+          if (failure instanceof ApiError && failure.code === HAS_OPEN_COMPLAINTS)
+            setHandingOver({ user: deleting, message: failure.message });
+          else setError(failure.message);
+        },
       },
-      onError: (failure) => {
-        setDeleting(null);
-        setError(failure.message);
-      },
-    });
+    );
   };
 
   return (
@@ -95,6 +107,7 @@ export function UsersListPage() {
         message={flashMessage(t, query.get('message'), USER_LIST_MESSAGES)}
         onClose={() => setParams({ message: null })}
       />
+      <TimedAlert message={notice} onClose={() => setNotice(null)} />
       <TimedAlert message={error} severity="error" onClose={() => setError(null)} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
@@ -140,6 +153,19 @@ export function UsersListPage() {
           onSaved={() => {
             setEditing(null);
             setParams({ message: 'updated' });
+          }}
+        />
+      )}
+      {handingOver && (
+        <OpenComplaintsDialog
+          key={handingOver.user.id}
+          user={handingOver.user}
+          message={handingOver.message}
+          assignees={assignees.data?.ddl_users}
+          onCancel={() => setHandingOver(null)}
+          onDeleted={(message) => {
+            setHandingOver(null);
+            setNotice(message);
           }}
         />
       )}

@@ -161,7 +161,10 @@ export function BulkActionBar({ list, params, filter, canAssign }: BulkActionBar
   );
 }
 
-function AssignMenu({ disabled, onChoose }: { disabled: boolean; onChoose: (id: number) => void }) {
+/** The Assign menu's first choice: back to Unassigned (null in the change). */
+const UNASSIGNED = 0;
+
+function AssignMenu({ disabled, onChoose }: { disabled: boolean; onChoose: (id: number | null) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const assignees = useAssignees(open);
@@ -170,9 +173,12 @@ function AssignMenu({ disabled, onChoose }: { disabled: boolean; onChoose: (id: 
       label={t('complaints.bulk.assign')}
       disabled={disabled}
       onOpen={() => setOpen(true)}
-      choices={(assignees.data?.ddl_users ?? []).map((user) => ({ value: user.value, label: user.title }))}
+      choices={[
+        { value: UNASSIGNED, label: t('complaints.form.unassigned') },
+        ...(assignees.data?.ddl_users ?? []).map((user) => ({ value: user.value, label: user.title })),
+      ]}
       loading={assignees.isPending}
-      onChoose={onChoose}
+      onChoose={(value) => onChoose(value === UNASSIGNED ? null : value)}
     />
   );
 }

@@ -22,9 +22,15 @@ import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { useUpdateComplaint } from '#web/features/complaints/api/update-complaint.ts';
 
-/** Assign to and Priority are required (spec 5); the messages are the shared catalog keys. */
+/** The Assign to option that puts the complaint back to Unassigned (issue 15). */
+const UNASSIGNED = 0;
+
+/**
+ * Assign to and Priority are required (spec 5): a choice must be made, and 'Unassigned' is one;
+ * the messages are the shared catalog keys.
+ */
 const additionalInformation = z.object({
-  assignee: z.number({ error: 'validation.required' }).int().positive('validation.required'),
+  assignee: z.number({ error: 'validation.required' }).int().nonnegative('validation.required'),
   level: prioritySchema,
   status: complaintStatusSchema,
 });
@@ -72,12 +78,15 @@ export function ComplaintUpdateForm({
   const update = useUpdateComplaint(complaint.id);
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
 
-  // The current assignee is offered even when no longer in the assignable list (spec 4).
+  // The current assignee is offered even when no longer in the assignable list (spec 4); first
+  // comes 'Unassigned', which hands the complaint back (to automatic assignment, when it is on).
   const options = useMemo<AssigneeOption[]>(() => {
     const current = complaint.assignee;
-    if (!current || data.ddl_users.some((option) => option.value === current.id)) return data.ddl_users;
-    return [{ value: current.id, title: current.name }, ...data.ddl_users];
-  }, [complaint.assignee, data.ddl_users]);
+    const unassigned = { value: UNASSIGNED, title: t('complaints.form.unassigned') };
+    if (!current || data.ddl_users.some((option) => option.value === current.id))
+      return [unassigned, ...data.ddl_users];
+    return [unassigned, { value: current.id, title: current.name }, ...data.ddl_users];
+  }, [complaint.assignee, data.ddl_users, t]);
 
   const values = useMemo<FormValues>(
     () => ({ assignee: complaint.assignee?.id ?? null, level: complaint.level, status: complaint.status }),
@@ -94,7 +103,7 @@ export function ComplaintUpdateForm({
   const onSubmit = form.handleSubmit((changes) => {
     setFailure(null);
     update.mutate(
-      { data, changes },
+      { data, changes: { ...changes, assignee: changes.assignee === UNASSIGNED ? null : changes.assignee } },
       {
         onSuccess: (reply) => {
           // What was saved is the new starting point: nothing is unsaved any more.

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, PRIORITY_COLORS, type Priority } from '#domain/complaints/complaint-priority.ts';
-import { WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
+import { timesOf, WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
 import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts';
 import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
@@ -108,51 +107,69 @@ export function SlaSettingsForm({
               />
             )}
           />
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <FormLabel component="legend">{t('sla.hours.days')}</FormLabel>
-            <FormGroup row>
-              {MONDAY_FIRST.map((day) => (
-                <FormControlLabel
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              {t('sla.hours.days')}
+            </FormLabel>
+            {MONDAY_FIRST.map((day) => {
+              const working = hours.days.includes(day);
+              const times = timesOf(hours, day);
+              return (
+                <Box
                   key={day}
-                  label={dayNames[day]}
-                  control={
-                    <Checkbox
-                      checked={hours.days.includes(day)}
-                      disabled={readOnly}
-                      onChange={(event) =>
-                        setHours((current) => ({
-                          ...current,
-                          days: event.target.checked
-                            ? [...current.days, day].sort()
-                            : current.days.filter((other) => other !== day),
-                        }))
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
+                  role="group"
+                  aria-label={dayNames[day]}
+                  sx={{
+                    display: 'grid',
+                    gap: { xs: 1, sm: 2 },
+                    alignItems: 'start',
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 1fr 1fr' },
+                  }}
+                >
+                  <FormControlLabel
+                    label={dayNames[day]}
+                    sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}
+                    control={
+                      <Checkbox
+                        checked={working}
+                        disabled={readOnly}
+                        onChange={(event) =>
+                          setHours((current) => ({
+                            ...current,
+                            days: event.target.checked
+                              ? [...current.days, day].sort()
+                              : current.days.filter((other) => other !== day),
+                          }))
+                        }
+                      />
+                    }
+                  />
+                  {working &&
+                    (['open', 'close'] as const).map((edge) => (
+                      <TextField
+                        key={edge}
+                        type="time"
+                        size="small"
+                        label={t(`sla.hours.${edge}`)}
+                        value={times[edge]}
+                        slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
+                        error={Boolean(error(`hours.times.${day}.${edge}`))}
+                        helperText={error(`hours.times.${day}.${edge}`)}
+                        onChange={(event) =>
+                          setHours((current) => ({
+                            ...current,
+                            times: {
+                              ...current.times,
+                              [day]: { ...timesOf(current, day), [edge]: event.target.value },
+                            },
+                          }))
+                        }
+                      />
+                    ))}
+                </Box>
+              );
+            })}
             {error('hours.days') && <FormHelperText error>{error('hours.days')}</FormHelperText>}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              type="time"
-              label={t('sla.hours.open')}
-              value={hours.open}
-              slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
-              error={Boolean(error('hours.open'))}
-              helperText={error('hours.open')}
-              onChange={(event) => setHours((current) => ({ ...current, open: event.target.value }))}
-            />
-            <TextField
-              type="time"
-              label={t('sla.hours.close')}
-              value={hours.close}
-              slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
-              error={Boolean(error('hours.close'))}
-              helperText={error('hours.close')}
-              onChange={(event) => setHours((current) => ({ ...current, close: event.target.value }))}
-            />
           </Box>
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography variant="subtitle1" component="h3">
