@@ -84,10 +84,13 @@ export const crmDashboardReply = z.object({
     medianResolveHours: compared(hours),
     medianFirstResponseHours: compared(hours),
     reopened: compared(count),
-    // Extension point: 'SLA met %' joins here once the SLA issue lands.
+    /** Of the complaints resolved in the period with a resolution target, those resolved in time. */
+    slaMet: compared(z.object({ percent: z.number().nullable(), met: count, due: count })),
   }),
   /** Per day or week (its first day). */
   createdResolved: z.array(z.object({ start: day, created: count, resolved: count })),
+  /** Per day or week (its first day): complaints in each open status at its end (or the period's last day). */
+  backlogByStatus: z.array(z.object({ start: day, open: count, inProcess: count, pending: count })),
   /** Open complaints by age and priority, counted now. */
   ageing: z.array(z.object({ age: z.enum(AGE_BUCKETS), priority: z.enum(PRIORITIES), count })),
   /** Per assignee (null: unassigned): open now, and resolved in the period. */
@@ -106,10 +109,14 @@ export const crmDashboardReply = z.object({
       dealerId: z.number().int(),
       name: z.string(),
       complaints: count,
+      /** Created per month of the period (its first day), months without complaints left out. */
+      months: z.array(z.object({ month: day, count })),
+      /** Of those resolved in the period. */
       medianResolveHours: hours,
+      /** Of the complaints: out of warranty by their warranty verdict. */
+      outOfWarranty: count,
       /** Customers (one normal phone) with more than one complaint at this dealer in the period. */
       repeatCustomers: count,
-      // Extension point: out-of-warranty and flagged shares join here once those issues land.
     }),
   ),
 });
@@ -120,7 +127,7 @@ export const myDashboardReply = z.object({
   /** 'assigned': what is assigned to me; 'dealership': everything my dealership may read. */
   scope: z.enum(['assigned', 'dealership']),
   byStatus: z.array(z.object({ status: complaintStatusSchema, count })),
-  /** Since Monday (UTC). */
+  /** Since Monday (the company's time zone). */
   resolvedThisWeek: z.object({ since: day, count }),
   averageResolveHours: hours,
   recent: z.array(
