@@ -101,6 +101,8 @@ export const crmDashboardReply = z.object({
   places: z.array(z.object({ province: z.string(), city: z.string(), count })),
   /** Created in the period per month (its first day), product category and problem type; the 50 biggest. */
   defects: z.array(z.object({ month: day, category: z.string(), problemType: z.string(), count })),
+  /** Created in the period per product category and month (its first day): the defects heat map. */
+  defectMonths: z.array(z.object({ month: day, category: z.string(), count })),
   /** Created in the period per problem type, the 10 biggest. */
   topProblems: z.array(z.object({ problemType: z.string(), count })),
   /** Per dealer with complaints created in the period. */

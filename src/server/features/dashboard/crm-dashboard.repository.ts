@@ -53,13 +53,21 @@ const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.
 const totalWhere = (column: AnyPgColumn, keep: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${keep}), 0)`.mapWith(Number);
 
+/** The rows of a raw query (both drivers answer with `rows`). */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** A histogram column summed over the rows a condition keeps, element by element. */
 async function histogram(db: Database, table: PgTable, column: AnyPgColumn, where: SQL): Promise<number[]> {
-  const rows = await db.execute<{ k: number; n: number }>(sql`
+  const rows = await rowsOf<{ k: number; n: number }>(
+    db,
+    sql`
     select u.k::int as k, sum(u.n)::int as n from ${table}, unnest(${column}) with ordinality as u(n, k)
-    where ${where} group by u.k`);
+    where ${where} group by u.k`,
+  );
   const counts = new Array<number>(DURATION_BUCKETS).fill(0);
-  for (const row of rows.rows) counts[Number(row.k) - 1] = Number(row.n);
+  for (const row of rows) counts[Number(row.k) - 1] = Number(row.n);
   return counts;
 }
 
@@ -124,6 +132,7 @@ export async function crmFigures(
     workload: await workload(db, scope, period),
     places: await places(db, scope, period),
     defects: await defects(db, scope, period),
+    defectMonths: await defectMonths(db, scope, period),
     topProblems: await topProblems(db, scope, period),
     dealers: await dealerScorecard(db, scope, period),
   };
@@ -306,6 +315,17 @@ async function defects(db: Database, scope: DashboardScope, period: ResolvedPeri
     .limit(50);
 }
 
+async function defectMonths(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const month = monthOf(d.day);
+  return db
+    .select({ month, category: d.category, count: total(d.created) })
+    .from(d)
+    .where(filtersOn(d, scope, daysOf(d.day, period.from, period.to)))
+    .groupBy(month, d.category)
+    .having(sql`sum(${d.created}) > 0`)
+    .orderBy(d.category, month);
+}
+
 async function topProblems(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const p = dashboardProblemDaily;
   const n = total(p.created);
@@ -349,10 +369,13 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     .where(and(inPeriod, sql`${d.dealer_id} in ${ids}`))
     .groupBy(d.dealer_id, month)
     .orderBy(month);
-  const hist = await db.execute<{ dealer_id: number; k: number; n: number }>(sql`
+  const hist = await rowsOf<{ dealer_id: number; k: number; n: number }>(
+    db,
+    sql`
     select ${d.dealer_id} as dealer_id, u.k::int as k, sum(u.n)::int as n
     from ${d}, unnest(${d.resolve_hist}) with ordinality as u(n, k)
-    where ${inPeriod} and ${d.dealer_id} in ${ids} and ${d.resolved} > 0 group by 1, 2`);
+    where ${inPeriod} and ${d.dealer_id} in ${ids} and ${d.resolved} > 0 group by 1, 2`,
+  );
   const c = complaints;
   const perCustomer = db
     .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id'), n: sql<number>`count(*)`.as('n') })
@@ -375,7 +398,7 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     .groupBy(perCustomer.dealerId);
   return rows.map((row) => {
     const counts = new Array<number>(DURATION_BUCKETS).fill(0);
-    for (const bucket of hist.rows.filter((h) => Number(h.dealer_id) === row.dealerId))
+    for (const bucket of hist.filter((h) => Number(h.dealer_id) === row.dealerId))
       counts[Number(bucket.k) - 1] = Number(bucket.n);
     return {
       dealerId: row.dealerId,

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   complaintFilterSchema,
@@ -9,6 +10,7 @@ import type { CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { durationBucket, histogramMedianHours } from '#domain/dashboard/duration-buckets.ts';
 import { DEFAULT_BUSINESS_HOURS } from '#domain/sla/business-hours.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
+import { rowsOf } from './crm-dashboard.repository.ts';
 import { writeSetting } from '#server/features/settings/settings.service.ts';
 import { BUSINESS_HOURS_KEY } from '#server/features/sla/sla.repository.ts';
 import { ADMIN, buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
@@ -186,19 +188,21 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   const snapshot = async () => {
     const result: Record<string, string[]> = {};
     for (const table of tables) {
-      const rows = await testApp.db.execute<Record<string, unknown>>(sql.raw(`select * from ${table}`));
-      result[table] = rows.rows
+      const rows = await rowsOf<Record<string, unknown>>(testApp.db, sql.raw(`select * from ${table}`));
+      result[table] = rows
         .filter((row) => MEASURES.some((key) => key in row && [row[key]].flat().some((n) => Number(n) !== 0)))
         .map((row) => JSON.stringify(row))
         .sort();
     }
-    const statuses = await testApp.db.execute<{ status: string; n: number }>(
+    const statuses = await rowsOf<{ status: string; n: number }>(
+      testApp.db,
       sql`select status, sum(delta)::int as n from dashboard_status_daily group by status order by status`,
     );
-    const present = await testApp.db.execute<{ status: string; n: number }>(
+    const present = await rowsOf<{ status: string; n: number }>(
+      testApp.db,
       sql`select status, count(*)::int as n from complaints group by status order by status`,
     );
-    expect(statuses.rows).toEqual(present.rows);
+    expect(statuses).toEqual(present);
     return result;
   };
   const kept = await snapshot();
@@ -208,10 +212,11 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
 
 test('duration buckets: the database and the domain agree, and a median is within 5 %', async () => {
   for (const seconds of [0, 59, 60, 61, 3599, 3600, 7200, 86_400, 30 * 86_400, 400 * 86_400]) {
-    const result = await testApp.db.execute<{ b: number }>(
+    const [row] = await rowsOf<{ b: number }>(
+      testApp.db,
       sql`select dashboard_duration_bucket(${seconds}) as b`,
     );
-    expect(Number(result.rows[0]!.b)).toBe(durationBucket(seconds));
+    expect(Number(row!.b)).toBe(durationBucket(seconds));
   }
   const counts = new Array<number>(141).fill(0);
   for (const hours of [1, 2, 3, 10, 50]) {
@@ -221,4 +226,17 @@ test('duration buckets: the database and the domain agree, and a median is withi
   const median = histogramMedianHours(counts)!;
   expect(Math.abs(median - 3) / 3).toBeLessThan(0.05);
   expect(histogramMedianHours(new Array<number>(141).fill(0))).toBeNull();
+});
+
+test('the reports as an Excel workbook: a sheet per figure, in the reader’s language', async () => {
+  const category = uniqueWord();
+  await createComplaint(testApp.db, { product_category: category });
+  const response = await admin.get(`/api/dashboard/crm/report.xlsx?period=7d&category=${category}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Key figures');
+  const summary = workbook.getWorksheet('Key figures')!;
+  expect(summary.getRow(3).values).toEqual([undefined, 'Created', 1, 0]);
 });

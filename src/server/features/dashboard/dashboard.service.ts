@@ -8,15 +8,17 @@ import { accessibleBy, allowsEveryRow } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { crmFigures, dealerScorecard, type DashboardScope } from './crm-dashboard.repository.ts';
+import { crmFigures, dealerScorecard, rowsOf, type DashboardScope } from './crm-dashboard.repository.ts';
+import { dashboardWorkbook } from './dashboard-workbook.ts';
 import { myFigures } from './my-dashboard.repository.ts';
 
 /** Today in the company's time zone (the SLA settings'), as the roll-ups count days. */
 async function today(db: Database): Promise<string> {
-  const result = await db.execute<{ today: string }>(
+  const [row] = await rowsOf<{ today: string }>(
+    db,
     sql`select to_char(now() at time zone company_time_zone(), 'YYYY-MM-DD') as today`,
   );
-  return result.rows[0]!.today;
+  return row!.today;
 }
 
 /**
@@ -51,8 +53,8 @@ export async function dealerScorecardCsv(
   const scope = scopeOf(query, caller);
   const period = await periodOf(db, query);
   const rows = await dealerScorecard(db, scope, period);
-  const header = ['dealer', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'].map((key) =>
-    translate(caller.language, `dashboard.crm.dealers.${key}`),
+  const header = ['dealer', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'].map(
+    (key) => translate(caller.language, `dashboard.crm.dealers.${key}`),
   );
   const cells = rows.map((row) => [
     row.name,
@@ -64,6 +66,19 @@ export async function dealerScorecardCsv(
   return {
     fileName: `dealers-${period.from}-${period.to}.csv`,
     body: stringify([header, ...cells], { record_delimiter: 'windows', bom: true }),
+  };
+}
+
+/** The Reports screen's figures as an Excel workbook. */
+export async function dashboardReportXlsx(
+  db: Database,
+  query: CrmDashboardQuery,
+  caller: Caller,
+): Promise<{ fileName: string; body: Buffer }> {
+  const figures = await crmDashboard(db, query, caller);
+  return {
+    fileName: `report-${figures.period.from}-${figures.period.to}.xlsx`,
+    body: await dashboardWorkbook(figures, caller.language),
   };
 }
 

@@ -106,6 +106,41 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               }
             />
           </Grid>
+          <Grid size={12}>
+            <ChartCard
+              testId="chart-backlog-status"
+              title={t('dashboard.crm.charts.backlogByStatus')}
+              table={tables.backlogByStatus}
+              chart={
+                <FigureBarChart
+                  table={tables.backlogByStatus}
+                  series={[
+                    {
+                      id: 'open',
+                      column: 1,
+                      label: t('dashboard.crm.columns.open'),
+                      color: 'warning',
+                      stack: 's',
+                    },
+                    {
+                      id: 'inProcess',
+                      column: 2,
+                      label: t('dashboard.crm.columns.inProcess'),
+                      color: 'info',
+                      stack: 's',
+                    },
+                    {
+                      id: 'pending',
+                      column: 3,
+                      label: t('dashboard.crm.columns.pending'),
+                      color: 'secondary',
+                      stack: 's',
+                    },
+                  ]}
+                />
+              }
+            />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ChartCard
               testId="chart-workload"
@@ -167,6 +202,15 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               title={t('dashboard.crm.charts.defects')}
               table={tables.defects}
               chart={null}
+            />
+          </Grid>
+          <Grid size={12}>
+            <ChartCard
+              testId="table-defects-heat"
+              title={t('dashboard.crm.charts.defectsHeat')}
+              table={tables.defectsHeat}
+              chart={null}
+              heat
             />
           </Grid>
           <Grid size={12}>
