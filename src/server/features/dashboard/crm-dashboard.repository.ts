@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AGE_BUCKET_DAYS, AGE_BUCKETS } from '#domain/complaints/complaint-filter.ts';
+import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { addDays, bucketStarts, weekStart, type ResolvedPeriod } from '#domain/dashboard/dashboard-period.ts';
@@ -18,7 +18,6 @@ import {
 } from '#server/db/schema/dashboard.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { users } from '#server/db/schema/users.ts';
-import { ageCondition } from '#server/features/complaints/complaint-filter-sql.ts';
 
 /**
  * What narrows every figure: the dashboard's filters. The figures read the daily roll-ups
@@ -210,6 +209,15 @@ async function statusHistory(db: Database, scope: DashboardScope, period: Resolv
  * rows through the index of open complaints by creation; the oldest is every open complaint (the
  * roll-up) less those.
  */
+/** Open complaints of an ageing bucket, counted from now: the bounds of the list's `age` filter. */
+function ageCondition(age: AgeBucket): SQL {
+  const [from, to] = AGE_BUCKET_DAYS[age];
+  return and(
+    lte(complaints.created_at, sql`now() - make_interval(days => ${from})`),
+    to === null ? undefined : gt(complaints.created_at, sql`now() - make_interval(days => ${to})`),
+  )!;
+}
+
 async function ageing(db: Database, scope: DashboardScope) {
   const c = complaints;
   const o = dashboardOpen;
@@ -220,7 +228,7 @@ async function ageing(db: Database, scope: DashboardScope) {
       ...Object.fromEntries(
         recentBuckets.map((age) => [
           age,
-          sql<number>`count(*) filter (where ${and(...ageCondition(age))})`.mapWith(Number),
+          sql<number>`count(*) filter (where ${ageCondition(age)})`.mapWith(Number),
         ]),
       ),
     })
