@@ -73,6 +73,7 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               table={tables.createdResolved}
               chart={
                 <FigureBarChart
+                  overTime
                   table={tables.createdResolved}
                   series={[
                     { id: 'created', column: 1, label: t('dashboard.crm.columns.created'), color: 'primary' },
@@ -113,6 +114,7 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               table={tables.backlogByStatus}
               chart={
                 <FigureBarChart
+                  overTime
                   table={tables.backlogByStatus}
                   series={[
                     {

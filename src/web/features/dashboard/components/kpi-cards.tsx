@@ -83,7 +83,7 @@ export function KpiCards({
         gap: 2,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
           xl: 'repeat(7, minmax(0, 1fr))',
         },
       }}
