@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import type { Cell, FigureTable as Figures } from '#web/features/dashboard/lib/figure-tables.ts';
 
@@ -47,9 +49,9 @@ export function FigureTable({
   );
   return (
     <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-      <caption style={{ captionSide: 'top', position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+      <Box component="caption" sx={{ ...visuallyHidden, captionSide: 'top' }}>
         {caption}
-      </caption>
+      </Box>
       <TableHead>
         <TableRow>
           {table.columns.map((column, index) => (
