@@ -165,13 +165,15 @@ export function DealerScorecard({
                       </Link>
                     </TableCell>
                     <TableCell align="right" data-label={labels.outOfWarranty}>
-                      <Link
-                        component={RouterLink}
-                        to={listAddress({ ...ofDealer, warranty: ['out_of_warranty'] })}
-                      >
-                        {row.outOfWarranty.toLocaleString(i18n.language)}
-                      </Link>{' '}
-                      ({share(row.outOfWarranty, row.complaints)})
+                      <span>
+                        <Link
+                          component={RouterLink}
+                          to={listAddress({ ...ofDealer, warranty: ['out_of_warranty'] })}
+                        >
+                          {row.outOfWarranty.toLocaleString(i18n.language)}
+                        </Link>{' '}
+                        ({share(row.outOfWarranty, row.complaints)})
+                      </span>
                     </TableCell>
                     <TableCell align="right" data-label={labels.repeatCustomers}>
                       <Link component={RouterLink} to={listAddress(ofDealer)}>
