@@ -14,7 +14,8 @@ import { rowsOf } from './crm-dashboard.repository.ts';
 import { writeSetting } from '#server/features/settings/settings.service.ts';
 import { BUSINESS_HOURS_KEY } from '#server/features/sla/sla.repository.ts';
 import { ADMIN, buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
-import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
+import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
+import { roles } from '#server/db/schema/roles.ts';
 
 // The daily roll-ups behind the manager's dashboard (decision 025), with the company in Karachi
 // (UTC+5): its days start at 19:00 UTC the day before.
@@ -239,4 +240,24 @@ test('the reports as an Excel workbook: a sheet per figure, in the reader’s la
   expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Key figures');
   const summary = workbook.getWorksheet('Key figures')!;
   expect(summary.getRow(3).values).toEqual([undefined, 'Created', 1, 0]);
+});
+
+test('a role that reads only some complaints cannot have the manager’s dashboard, even with Reports', async () => {
+  const [technician] = await testApp.db.select().from(roles).where(eq(roles.slug, 'technician'));
+  await testApp.db
+    .update(roles)
+    .set({ rules: [...technician!.rules, { action: 'read', subject: 'Reports' }] })
+    .where(eq(roles.slug, 'technician'));
+  const account = await createUser(testApp.db, { role: 'technician' });
+  const session = await testApp.signIn(account.username, account.password);
+  for (const path of [
+    '/api/dashboard/crm',
+    '/api/dashboard/crm/dealers.csv',
+    '/api/dashboard/crm/report.xlsx',
+  ]) {
+    const response = await session.get(path);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('your role reads only some of them');
+  }
+  expect((await session.get('/api/dashboard/mine')).statusCode).toBe(200);
 });
