@@ -60,3 +60,43 @@ test('an agent sees their own dashboard, not the service dashboard', async ({ pa
   await expect(page.getByRole('heading', { name: 'Recently updated' })).toBeVisible();
   await expect(page.getByTestId('mine-unassigned')).toContainText(/\d/);
 });
+
+test('the year: SLA met, backlog by status, a heat map cell opens its list with the same count, Excel report', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const loaded = figuresOf(page, 'year');
+  await page.goto('/dashboards/crm?period=year');
+  const figures = (await (await loaded).json()) as {
+    period: { from: string; to: string };
+    kpis: { slaMet: { current: { met: number; due: number } } };
+    defectMonths: { month: string; category: string; count: number }[];
+  };
+  const sla = figures.kpis.slaMet.current;
+  await expect(page.getByTestId('kpi-slaMet')).toContainText(`${sla.met} of ${sla.due} in time`);
+  await expect(page.getByTestId('chart-backlog-status').getByRole('heading')).toHaveText('Backlog by status');
+
+  // A cell of the heat map, one list page long.
+  // The oldest such month: other flows add complaints to this one meanwhile.
+  const cell = figures.defectMonths
+    .filter((row) => row.category && row.count > 0 && row.count <= 20)
+    .sort((a, b) => a.month.localeCompare(b.month))[0];
+  expect(cell, 'a heat map cell to click').toBeDefined();
+  const heat = page.getByTestId('table-defects-heat');
+  const row = heat
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: cell!.category, exact: true }) });
+  const months = [...new Set(figures.defectMonths.map((one) => one.month))].sort();
+  await row.getByRole('cell').nth(months.indexOf(cell!.month)).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(cell!.category)}`));
+  const results = page.getByRole('region', { name: 'Complaints found' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.locator('a[href$="/edit"]')).toHaveCount(cell!.count);
+
+  await page.goto('/reports?period=year');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await download).suggestedFilename()).toBe(
+    `report-${figures.period.from}-${figures.period.to}.xlsx`,
+  );
+});

@@ -29,6 +29,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { seed } from '#server/db/seed/seed.ts';
 import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
 import { assignTable, benchAssign } from './bench-assign.ts';
+import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from './bench-dashboard.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 
@@ -47,6 +48,7 @@ const ONLY_FLAGS = process.env.BENCH_ONLY === 'flags';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
 
 const exportResults: ExportResult[] = [];
+const writeCosts: WriteCost[] = [];
 
 interface Result {
   name: string;
@@ -392,6 +394,7 @@ async function measure(
         );
       }),
     );
+  if (!ONLY || ONLY.test('dashboard')) writeCosts.push(await rollupWriteCost(label, handle));
   const combined = await combinedFilter(handle);
   const empty = await emptyCombinedFilter(handle);
   const closeDatabase = env.DATABASE_URL ? undefined : () => handle.close();
@@ -466,15 +469,8 @@ async function measure(
       ['global search, a name', '/api/search?q=ayesha'],
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
-      // The dashboards (issue 16).
-      ['dashboard, today', '/api/dashboard/crm?period=today'],
-      ['dashboard, 30 days', '/api/dashboard/crm'],
-      ['dashboard, 90 days', '/api/dashboard/crm?period=90d'],
-      ['dashboard, this year', '/api/dashboard/crm?period=year'],
-      ['dashboard, 30 days, dealer 1', '/api/dashboard/crm?dealer=1'],
-      ['dashboard, 90 days, a category', '/api/dashboard/crm?period=90d&category=LED%20TV'],
-      ['dashboard, dealer scorecard CSV, 30 days', '/api/dashboard/crm/dealers.csv'],
-      ['dashboard, own (admin)', '/api/dashboard/mine'],
+      // The dashboards (issue 16, bench-dashboard.ts).
+      ...dashboardCalls(),
     ];
     const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));
     for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));
@@ -652,6 +648,7 @@ console.log(
 );
 console.log(table(results));
 if (exportResults.length) console.log(`\n${exportTable(exportResults)}`);
+if (writeCosts.length) console.log(`\n${writeCostTable(writeCosts)}`);
 console.log('\n| bulk change | complaints | updated | seconds | rows/s |\n|---|---:|---:|---:|---:|');
 for (const r of bulkResults)
   console.log(

@@ -1,6 +1,7 @@
 /**
- * The dashboards' periods (issue 16): whole days in UTC, the time zone of the list's 'created'
- * filter, so a figure's link lists exactly the complaints it counted.
+ * The dashboards' periods (issue 16): whole days in the company's time zone (the SLA settings'),
+ * the days of the list's date filters too, so a figure's link lists exactly the complaints it counted.
+ * Days are `YYYY-MM-DD` strings; the arithmetic below is calendar arithmetic on them.
  */
 export const DASHBOARD_PERIODS = ['today', '7d', '30d', '90d', 'year', 'custom'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -29,7 +30,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
-/** The Monday (UTC) of a day's week. */
+/** The Monday of a day's week. */
 export function weekStart(day: string): string {
   const weekday = (new Date(Date.parse(day)).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);

@@ -40,6 +40,17 @@ export const crmDashboardApi = {
     status: 200,
     reply: null,
   }),
+  /** The Reports screen's figures as an Excel workbook, a sheet per figure. */
+  reportXlsx: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/crm/report.xlsx',
+    access: { action: 'read', subject: 'Reports' },
+    tag: 'dashboard',
+    summary: 'The reports of a period as an Excel workbook',
+    query: crmDashboardQuery,
+    status: 200,
+    reply: null,
+  }),
   mine: endpoint({
     method: 'GET',
     path: '/api/dashboard/mine',

@@ -84,10 +84,13 @@ export const crmDashboardReply = z.object({
     medianResolveHours: compared(hours),
     medianFirstResponseHours: compared(hours),
     reopened: compared(count),
-    // Extension point: 'SLA met %' joins here once the SLA issue lands.
+    /** Of the complaints resolved in the period with a resolution target, those resolved in time. */
+    slaMet: compared(z.object({ percent: z.number().nullable(), met: count, due: count })),
   }),
   /** Per day or week (its first day). */
   createdResolved: z.array(z.object({ start: day, created: count, resolved: count })),
+  /** Per day or week (its first day): complaints in each open status at its end (or the period's last day). */
+  backlogByStatus: z.array(z.object({ start: day, open: count, inProcess: count, pending: count })),
   /** Open complaints by age and priority, counted now. */
   ageing: z.array(z.object({ age: z.enum(AGE_BUCKETS), priority: z.enum(PRIORITIES), count })),
   /** Per assignee (null: unassigned): open now, and resolved in the period. */
@@ -98,6 +101,8 @@ export const crmDashboardReply = z.object({
   places: z.array(z.object({ province: z.string(), city: z.string(), count })),
   /** Created in the period per month (its first day), product category and problem type; the 50 biggest. */
   defects: z.array(z.object({ month: day, category: z.string(), problemType: z.string(), count })),
+  /** Created in the period per product category and month (its first day): the defects heat map. */
+  defectMonths: z.array(z.object({ month: day, category: z.string(), count })),
   /** Created in the period per problem type, the 10 biggest. */
   topProblems: z.array(z.object({ problemType: z.string(), count })),
   /** Per dealer with complaints created in the period. */
@@ -106,10 +111,14 @@ export const crmDashboardReply = z.object({
       dealerId: z.number().int(),
       name: z.string(),
       complaints: count,
+      /** Created per month of the period (its first day), months without complaints left out. */
+      months: z.array(z.object({ month: day, count })),
+      /** Of those resolved in the period. */
       medianResolveHours: hours,
+      /** Of the complaints: out of warranty by their warranty verdict. */
+      outOfWarranty: count,
       /** Customers (one normal phone) with more than one complaint at this dealer in the period. */
       repeatCustomers: count,
-      // Extension point: out-of-warranty and flagged shares join here once those issues land.
     }),
   ),
 });
@@ -120,7 +129,7 @@ export const myDashboardReply = z.object({
   /** 'assigned': what is assigned to me; 'dealership': everything my dealership may read. */
   scope: z.enum(['assigned', 'dealership']),
   byStatus: z.array(z.object({ status: complaintStatusSchema, count })),
-  /** Since Monday (UTC). */
+  /** Since Monday (the company's time zone). */
   resolvedThisWeek: z.object({ since: day, count }),
   averageResolveHours: hours,
   recent: z.array(

@@ -90,3 +90,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function unsupported(field: string, test: unknown): Error {
   return new Error(`The rule condition on "${field}" (${JSON.stringify(test)}) cannot be turned into SQL.`);
 }
+
+/** Whether the user's rules allow an action on every row of a table: no condition narrows it. */
+export function allowsEveryRow(
+  ability: AppAbility,
+  action: Action,
+  subjectType: Exclude<Subject, 'all'>,
+): boolean {
+  const query = rulesToQuery(ability, action, subjectType, () => ({}));
+  return query !== null && !query.$and?.length && !query.$or?.length;
+}

@@ -72,10 +72,7 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   if (filter.dealer.length) conditions.push(inArray(complaints.dealer_id, filter.dealer));
   if (filter.province) conditions.push(eq(complaints.customer_province, filter.province));
   if (filter.city) conditions.push(sql`lower(${complaints.customer_city}) = lower(${filter.city})`);
-  // Whole days in UTC: from the start of `createdFrom` to the end of `createdTo`.
-  if (filter.createdFrom) conditions.push(gte(complaints.created_at, sql`${filter.createdFrom}::date`));
-  if (filter.createdTo)
-    conditions.push(lt(complaints.created_at, sql`${filter.createdTo}::date + interval '1 day'`));
+  conditions.push(...dayRange(complaints.created_at, filter.createdFrom, filter.createdTo));
   if (filter.due) conditions.push(slaDueCondition(filter.due));
   if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
   if (filter.flagged) conditions.push(scope.readsFlags ? hasActiveFlag : sql`false`);
@@ -87,11 +84,14 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   return conditions;
 }
 
-/** Whole UTC days, from the start of `from` to the end of `to`, like 'created'. */
+/**
+ * Whole days in the company's time zone (the SLA settings', read by the database function
+ * `company_time_zone`, decision 025), from the start of `from` to the end of `to`: the dashboards' days.
+ */
 function dayRange(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];
-  if (from) conditions.push(gte(column, sql`${from}::date`));
-  if (to) conditions.push(lt(column, sql`${to}::date + interval '1 day'`));
+  if (from) conditions.push(gte(column, sql`(${from}::date)::timestamp at time zone company_time_zone()`));
+  if (to) conditions.push(lt(column, sql`(${to}::date + 1)::timestamp at time zone company_time_zone()`));
   return conditions;
 }
 

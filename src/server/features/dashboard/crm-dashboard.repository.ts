@@ -1,54 +1,90 @@
-import { and, count, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
-import type { Priority } from '#domain/complaints/complaint-priority.ts';
-import { addDays, bucketStarts, type ResolvedPeriod } from '#domain/dashboard/dashboard-period.ts';
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
+import { addDays, bucketStarts, weekStart, type ResolvedPeriod } from '#domain/dashboard/dashboard-period.ts';
 import type { CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
+import { DURATION_BUCKETS, histogramMedianHours } from '#domain/dashboard/duration-buckets.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
+import {
+  dashboardAssigneeDaily,
+  dashboardDaily,
+  dashboardOpen,
+  dashboardPlaceDaily,
+  dashboardProblemDaily,
+  dashboardStatusDaily,
+} from '#server/db/schema/dashboard.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { users } from '#server/db/schema/users.ts';
 
-/** What narrows every figure: the reader's rules and the dashboard's filters. */
+/**
+ * What narrows every figure: the dashboard's filters. The figures read the daily roll-ups
+ * (decision 025), which count every complaint: only callers who may read every complaint get them.
+ */
 export interface DashboardScope {
-  access: SQL;
   province?: string;
   dealer?: number;
   category?: string;
 }
 
-const c = complaints;
-const HOUR = 3600;
+/** The filters on a roll-up table (each has province, dealer_id and category). */
+interface Filtered {
+  province: AnyPgColumn;
+  dealer_id: AnyPgColumn;
+  category: AnyPgColumn;
+}
 
-function scoped(scope: DashboardScope, ...conditions: (SQL | undefined)[]): SQL {
+function filtersOn(table: Filtered, scope: DashboardScope, ...conditions: (SQL | undefined)[]): SQL {
   return and(
-    scope.access,
-    scope.province ? eq(c.customer_province, scope.province) : undefined,
-    scope.dealer ? eq(c.dealer_id, scope.dealer) : undefined,
-    scope.category ? eq(c.product_category, scope.category) : undefined,
+    scope.province ? eq(table.province, scope.province) : undefined,
+    scope.dealer ? eq(table.dealer_id, scope.dealer) : undefined,
+    scope.category !== undefined ? eq(table.category, scope.category) : undefined,
     ...conditions,
   )!;
 }
 
-/** From the start of day `from` up to the end of day `to` (UTC), like the list's filters. */
-function within(column: AnyPgColumn, from: string, to: string): SQL {
-  return and(gte(column, sql`${from}::date`), lt(column, sql`${addDays(to, 1)}::date`))!;
+/** Days `from` to `to` (company-local, inclusive) of a roll-up's day column. */
+const daysOf = (day: AnyPgColumn, from: string, to: string) => and(gte(day, from), lte(day, to))!;
+
+const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const totalWhere = (column: AnyPgColumn, keep: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${keep}), 0)`.mapWith(Number);
+
+/** The rows of a raw query (both drivers answer with `rows`). */
+export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const inPeriod = (column: AnyPgColumn, from: string, to: string) =>
-  sql`(${column} >= ${from}::date and ${column} < ${addDays(to, 1)}::date)`;
-
-/** The median of an interval in hours, over the rows a condition keeps. */
-const medianHours = (later: AnyPgColumn, earlier: AnyPgColumn, keep: SQL) =>
-  sql<
-    number | null
-  >`percentile_cont(0.5) within group (order by extract(epoch from ${later} - ${earlier})) filter (where ${keep})`.mapWith(
-    (value: string | number | null) => (value === null ? null : Number(value) / HOUR),
+/**
+ * The medians of the period and the one before, of the time to resolve and to first response: the
+ * histograms summed element by element in one pass over the rows of both periods.
+ */
+async function medians(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const { from, to, previousFrom } = period;
+  const now = sql`${d.day} >= ${from}`;
+  const rows = await rowsOf<{ k: number; rn: number; rb: number; fn: number; fb: number }>(
+    db,
+    sql`select u.k::int as k,
+      coalesce(sum(u.r) filter (where ${now}), 0)::int as rn, coalesce(sum(u.r) filter (where not ${now}), 0)::int as rb,
+      coalesce(sum(u.f) filter (where ${now}), 0)::int as fn, coalesce(sum(u.f) filter (where not ${now}), 0)::int as fb
+    from ${d}, unnest(${d.resolve_hist}, ${d.response_hist}) with ordinality as u(r, f, k)
+    where ${filtersOn(d, scope, daysOf(d.day, previousFrom, to))} and (${d.resolved} > 0 or ${d.created} > 0)
+    group by u.k`,
   );
+  const histogram = (key: 'rn' | 'rb' | 'fn' | 'fb') => {
+    const counts = new Array<number>(DURATION_BUCKETS).fill(0);
+    for (const row of rows) counts[Number(row.k) - 1] = Number(row[key]);
+    return histogramMedianHours(counts);
+  };
+  return {
+    resolve: { current: histogram('rn'), previous: histogram('rb') },
+    response: { current: histogram('fn'), previous: histogram('fb') },
+  };
+}
 
-const countWhere = (keep: SQL) => sql<number>`count(*) filter (where ${keep})`.mapWith(Number);
-
-const open = ne(c.status, 'Resolved');
+const d = dashboardDaily;
 
 export async function crmFigures(
   db: Database,
@@ -56,160 +92,199 @@ export async function crmFigures(
   period: ResolvedPeriod,
 ): Promise<CrmDashboardReply> {
   const { from, to, previousFrom, previousTo } = period;
-  const current = (column: AnyPgColumn) => inPeriod(column, from, to);
-  const previous = (column: AnyPgColumn) => inPeriod(column, previousFrom, previousTo);
-
-  // One query at a time: run side by side, a few dashboards at once took the whole connection pool
-  // (the bench answered 503), and the list calls wait behind them.
-  const [created] = await db
+  const current = daysOf(d.day, from, to);
+  const previous = daysOf(d.day, previousFrom, previousTo);
+  // One query at a time: run side by side, a few dashboards at once took the whole connection pool.
+  const [sums] = await db
     .select({
-      current: countWhere(current(c.created_at)),
-      previous: countWhere(previous(c.created_at)),
-      responseNow: medianHours(
-        c.first_response_at,
-        c.created_at,
-        sql`${current(c.created_at)} and ${c.first_response_at} is not null`,
-      ),
-      responseBefore: medianHours(
-        c.first_response_at,
-        c.created_at,
-        sql`${previous(c.created_at)} and ${c.first_response_at} is not null`,
-      ),
+      created: totalWhere(d.created, current),
+      createdBefore: totalWhere(d.created, previous),
+      resolved: totalWhere(d.resolved, current),
+      resolvedBefore: totalWhere(d.resolved, previous),
+      reopened: totalWhere(d.reopened, current),
+      reopenedBefore: totalWhere(d.reopened, previous),
+      slaDue: totalWhere(d.sla_due, current),
+      slaDueBefore: totalWhere(d.sla_due, previous),
+      slaMet: totalWhere(d.sla_met, current),
+      slaMetBefore: totalWhere(d.sla_met, previous),
     })
-    .from(c)
-    .where(scoped(scope, within(c.created_at, previousFrom, to)));
-  const [resolved] = await db
-    .select({
-      current: countWhere(current(c.resolved_at)),
-      previous: countWhere(previous(c.resolved_at)),
-      medianNow: medianHours(c.resolved_at, c.created_at, current(c.resolved_at)),
-      medianBefore: medianHours(c.resolved_at, c.created_at, previous(c.resolved_at)),
-    })
-    .from(c)
-    .where(scoped(scope, within(c.resolved_at, previousFrom, to)));
-  const [reopened] = await db
-    .select({ current: countWhere(current(c.reopened_at)), previous: countWhere(previous(c.reopened_at)) })
-    .from(c)
-    .where(scoped(scope, within(c.reopened_at, previousFrom, to)));
-  const backlog = await backlogAt(db, scope, addDays(to, 1), from);
-  const createdResolvedRows = await createdResolved(db, scope, period);
-  const ageingRows = await ageing(db, scope);
-  const workloadRows = await workload(db, scope, period);
-  const placeRows = await places(db, scope, period);
-  const defectRows = await defects(db, scope, period);
-  const problemRows = await topProblems(db, scope, period);
-  const dealerRows = await dealerScorecard(db, scope, period);
+    .from(d)
+    .where(filtersOn(d, scope, daysOf(d.day, previousFrom, to)));
+  const median = await medians(db, scope, period);
+  const percent = (met: number, due: number) => (due === 0 ? null : (100 * met) / due);
+  const status = await statusHistory(db, scope, period);
 
   return {
     period,
     kpis: {
-      backlog,
-      created: { current: created!.current, previous: created!.previous },
-      resolved: { current: resolved!.current, previous: resolved!.previous },
-      medianResolveHours: { current: resolved!.medianNow, previous: resolved!.medianBefore },
-      medianFirstResponseHours: { current: created!.responseNow, previous: created!.responseBefore },
-      reopened: { current: reopened!.current, previous: reopened!.previous },
+      backlog: { current: status.openAt(to), previous: status.openAt(previousTo) },
+      created: { current: sums!.created, previous: sums!.createdBefore },
+      resolved: { current: sums!.resolved, previous: sums!.resolvedBefore },
+      medianResolveHours: median.resolve,
+      medianFirstResponseHours: median.response,
+      reopened: { current: sums!.reopened, previous: sums!.reopenedBefore },
+      slaMet: {
+        current: { percent: percent(sums!.slaMet, sums!.slaDue), met: sums!.slaMet, due: sums!.slaDue },
+        previous: {
+          percent: percent(sums!.slaMetBefore, sums!.slaDueBefore),
+          met: sums!.slaMetBefore,
+          due: sums!.slaDueBefore,
+        },
+      },
     },
-    createdResolved: createdResolvedRows,
-    ageing: ageingRows,
-    workload: workloadRows,
-    places: placeRows,
-    defects: defectRows,
-    topProblems: problemRows,
-    dealers: dealerRows,
+    createdResolved: await createdResolved(db, scope, period),
+    backlogByStatus: status.series,
+    ageing: await ageing(db, scope),
+    workload: await workload(db, scope, period),
+    places: await places(db, scope, period),
+    defects: await defects(db, scope, period),
+    defectMonths: await defectMonths(db, scope, period),
+    topProblems: await topProblems(db, scope, period),
+    dealers: await dealerScorecard(db, scope, period),
   };
 }
 
-/**
- * Not resolved at the start of day `day`: open now, less what was created since, plus what was
- * resolved since (its last resolution). Each part reads only the rows after `day`, never the whole
- * table; a complaint resolved before `day` and reopened after it counts as resolved then.
- */
-async function backlogAt(
-  db: Database,
-  scope: DashboardScope,
-  end: string,
-  start: string,
-): Promise<{ current: number; previous: number }> {
-  const [openNow] = await db.select({ n: count() }).from(c).where(scoped(scope, open));
-  const at = async (day: string) => {
-    if (Date.parse(day) > Date.now()) return openNow!.n;
-    const since = sql`${day}::date`;
-    const [row] = await db
-      .select({
-        created: countWhere(sql`${c.created_at} >= ${since}`),
-        resolved: countWhere(sql`${c.resolved_at} >= ${since}`),
-      })
-      .from(c)
-      .where(scoped(scope, or(gte(c.created_at, since), gte(c.resolved_at, since))));
-    return openNow!.n - row!.created + row!.resolved;
-  };
-  return { current: await at(end), previous: await at(start) };
-}
+/** The bucket (its first day) a day falls in. */
+const bucketOf = (period: Pick<ResolvedPeriod, 'bucket'>, day: string) =>
+  period.bucket === 'day' ? day : weekStart(day);
 
 async function createdResolved(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const unit = sql.raw(`'${period.bucket}'`);
-  const perBucket = async (column: AnyPgColumn) => {
-    const start = sql<string>`to_char(date_trunc(${unit}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ start, n: count() })
-      .from(c)
-      .where(scoped(scope, within(column, period.from, period.to)))
-      .groupBy(start);
-    return new Map(rows.map((row) => [row.start, row.n]));
-  };
-  const created = await perBucket(c.created_at);
-  const resolved = await perBucket(c.resolved_at);
-  return bucketStarts(period).map((start) => ({
-    start,
-    created: created.get(start) ?? 0,
-    resolved: resolved.get(start) ?? 0,
-  }));
+  const rows = await db
+    .select({ day: d.day, created: total(d.created), resolved: total(d.resolved) })
+    .from(d)
+    .where(filtersOn(d, scope, daysOf(d.day, period.from, period.to)))
+    .groupBy(d.day);
+  const buckets = new Map(bucketStarts(period).map((start) => [start, { start, created: 0, resolved: 0 }]));
+  for (const row of rows) {
+    const bucket = buckets.get(bucketOf(period, row.day))!;
+    bucket.created += row.created;
+    bucket.resolved += row.resolved;
+  }
+  return [...buckets.values()];
 }
 
 /**
- * The age bucket of an open complaint, now; the same bounds as the list's `age` filter. Literals,
- * not parameters, so that GROUP BY sees the same expression as SELECT.
+ * Complaints in each status at the end of each bucket of the period (or at its last day), from the
+ * moves between statuses: their sum before the period, then day by day.
  */
-function ageCase(): SQL<AgeBucket> {
-  const whens = AGE_BUCKETS.map((age) => {
-    const [, upper] = AGE_BUCKET_DAYS[age];
-    return upper === null
-      ? `else '${age}'`
-      : `when "complaints"."created_at" > now() - interval '${upper} days' then '${age}'`;
+async function statusHistory(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const s = dashboardStatusDaily;
+  const before = await db
+    .select({ status: s.status, n: total(s.delta) })
+    .from(s)
+    .where(filtersOn(s, scope, lt(s.day, period.previousFrom)))
+    .groupBy(s.status);
+  const moves = await db
+    .select({ day: s.day, status: s.status, n: total(s.delta) })
+    .from(s)
+    .where(filtersOn(s, scope, daysOf(s.day, period.previousFrom, period.to)))
+    .groupBy(s.day, s.status)
+    .orderBy(asc(s.day));
+  const counts = Object.fromEntries(COMPLAINT_STATUSES.map((status) => [status, 0])) as Record<
+    ComplaintStatus,
+    number
+  >;
+  for (const row of before) counts[row.status] += row.n;
+  const ends = bucketStarts(period).map((start) => {
+    const end = period.bucket === 'day' ? start : addDays(start, 6);
+    return { start, end: end > period.to ? period.to : end };
   });
-  return sql<AgeBucket>`(case ${sql.raw(whens.join(' '))} end)`;
+  const snapshots = new Map<string, Record<ComplaintStatus, number>>();
+  const wanted = new Set([period.previousTo, period.to, ...ends.map((bucket) => bucket.end)]);
+  let next = 0;
+  for (let day = period.previousFrom; day <= period.to; day = addDays(day, 1)) {
+    for (; next < moves.length && moves[next]!.day === day; next++)
+      counts[moves[next]!.status] += moves[next]!.n;
+    if (wanted.has(day)) snapshots.set(day, { ...counts });
+  }
+  const openAt = (day: string) => {
+    const at = snapshots.get(day)!;
+    return COMPLAINT_STATUSES.filter((status) => status !== 'Resolved').reduce(
+      (sum, key) => sum + at[key],
+      0,
+    );
+  };
+  const series = ends.map(({ start, end }) => {
+    const at = snapshots.get(end)!;
+    return { start, open: at.Open, inProcess: at['In Process'], pending: at.Pending };
+  });
+  return { openAt, series };
+}
+
+/**
+ * Open complaints by age and priority, now. The first four buckets (the last 30 days) count the open
+ * rows through the index of open complaints by creation; the oldest is every open complaint (the
+ * roll-up) less those.
+ */
+/** Open complaints of an ageing bucket, counted from now: the bounds of the list's `age` filter. */
+function ageCondition(age: AgeBucket): SQL {
+  const [from, to] = AGE_BUCKET_DAYS[age];
+  return and(
+    lte(complaints.created_at, sql`now() - make_interval(days => ${from})`),
+    to === null ? undefined : gt(complaints.created_at, sql`now() - make_interval(days => ${to})`),
+  )!;
 }
 
 async function ageing(db: Database, scope: DashboardScope) {
-  const age = ageCase();
-  const rows = await db
-    .select({ age, priority: c.priority, n: count() })
+  const c = complaints;
+  const o = dashboardOpen;
+  const recentBuckets = AGE_BUCKETS.filter((age) => AGE_BUCKET_DAYS[age][1] !== null);
+  const recent = await db
+    .select({
+      priority: c.priority,
+      ...Object.fromEntries(
+        recentBuckets.map((age) => [
+          age,
+          sql<number>`count(*) filter (where ${ageCondition(age)})`.mapWith(Number),
+        ]),
+      ),
+    })
     .from(c)
-    .where(scoped(scope, open))
-    .groupBy(age, c.priority);
-  return AGE_BUCKETS.flatMap((bucket) =>
-    (['L1', 'L2', 'L3'] as const satisfies readonly Priority[]).map((priority) => ({
-      age: bucket,
-      priority,
-      count: rows.find((row) => row.age === bucket && row.priority === priority)?.n ?? 0,
-    })),
+    .where(
+      and(
+        ne(c.status, 'Resolved'),
+        gt(c.created_at, sql`now() - make_interval(days => ${AGE_BUCKET_DAYS['30+'][0]})`),
+        scope.province ? eq(c.customer_province, scope.province) : undefined,
+        scope.dealer ? eq(c.dealer_id, scope.dealer) : undefined,
+        scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
+      ),
+    )
+    .groupBy(c.priority);
+  const openRows = await db
+    .select({ priority: o.priority, n: total(o.open) })
+    .from(o)
+    .where(filtersOn(o, scope))
+    .groupBy(o.priority);
+  return AGE_BUCKETS.flatMap((age) =>
+    PRIORITIES.map((priority) => {
+      const row = recent.find((r) => r.priority === priority) as Record<string, number> | undefined;
+      const young = recentBuckets.reduce((sum, bucket) => sum + (row?.[bucket] ?? 0), 0);
+      const count =
+        age === '30+' ? (openRows.find((r) => r.priority === priority)?.n ?? 0) - young : (row?.[age] ?? 0);
+      return { age, priority, count };
+    }),
+  ).sort(
+    (a, b) => AGE_BUCKETS.indexOf(a.age) - AGE_BUCKETS.indexOf(b.age) || b.priority.localeCompare(a.priority),
   );
 }
 
 async function workload(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const o = dashboardOpen;
+  const a = dashboardAssigneeDaily;
   const openRows = await db
-    .select({ id: c.assignee_id, n: count() })
-    .from(c)
-    .where(scoped(scope, open))
-    .groupBy(c.assignee_id);
+    .select({ id: o.assignee_id, n: total(o.open) })
+    .from(o)
+    .where(filtersOn(o, scope))
+    .groupBy(o.assignee_id)
+    .having(sql`sum(${o.open}) <> 0`);
   const resolvedRows = await db
-    .select({ id: c.assignee_id, n: count() })
-    .from(c)
-    .where(scoped(scope, within(c.resolved_at, period.from, period.to)))
-    .groupBy(c.assignee_id);
+    .select({ id: a.assignee_id, n: total(a.resolved) })
+    .from(a)
+    .where(filtersOn(a, scope, daysOf(a.day, period.from, period.to)))
+    .groupBy(a.assignee_id)
+    .having(sql`sum(${a.resolved}) <> 0`);
   const ids = [...new Set([...openRows, ...resolvedRows].map((row) => row.id))];
-  const staffIds = ids.filter((id): id is number => id !== null);
+  const staffIds = ids.filter((id) => id !== 0);
   const names = staffIds.length
     ? await db
         .select({ id: users.id, name: users.name })
@@ -218,77 +293,138 @@ async function workload(db: Database, scope: DashboardScope, period: ResolvedPer
     : [];
   return ids
     .map((id) => ({
-      assigneeId: id,
-      name: id === null ? '' : (names.find((row) => row.id === id)?.name ?? `#${id}`),
+      assigneeId: id === 0 ? null : id,
+      name: id === 0 ? '' : (names.find((row) => row.id === id)?.name ?? `#${id}`),
       open: openRows.find((row) => row.id === id)?.n ?? 0,
       resolved: resolvedRows.find((row) => row.id === id)?.n ?? 0,
     }))
-    .sort((a, b) => b.open - a.open || b.resolved - a.resolved || a.name.localeCompare(b.name));
+    .sort((x, y) => y.open - x.open || y.resolved - x.resolved || x.name.localeCompare(y.name));
 }
 
 async function places(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const n = count();
+  const p = dashboardPlaceDaily;
+  const n = total(p.created);
   return db
-    .select({ province: c.customer_province, city: c.customer_city, count: n })
-    .from(c)
-    .where(scoped(scope, within(c.created_at, period.from, period.to)))
-    .groupBy(c.customer_province, c.customer_city)
-    .orderBy(desc(n), c.customer_province, c.customer_city)
+    .select({ province: p.province, city: p.city, count: n })
+    .from(p)
+    .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
+    .groupBy(p.province, p.city)
+    .having(sql`sum(${p.created}) > 0`)
+    .orderBy(desc(n), p.province, p.city)
     .limit(20);
 }
 
+const monthOf = (day: AnyPgColumn) => sql<string>`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`;
+
 async function defects(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const month = sql<string>`to_char(date_trunc('month', ${c.created_at} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const n = count();
+  const p = dashboardProblemDaily;
+  const month = monthOf(p.day);
+  const n = total(p.created);
   return db
-    .select({ month, category: c.product_category, problemType: c.problem_type, count: n })
-    .from(c)
-    .where(scoped(scope, within(c.created_at, period.from, period.to)))
-    .groupBy(month, c.product_category, c.problem_type)
-    .orderBy(desc(n), month, c.product_category, c.problem_type)
+    .select({ month, category: p.category, problemType: p.problem_type, count: n })
+    .from(p)
+    .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
+    .groupBy(month, p.category, p.problem_type)
+    .having(sql`sum(${p.created}) > 0`)
+    .orderBy(desc(n), month, p.category, p.problem_type)
     .limit(50);
 }
 
-async function topProblems(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const n = count();
+async function defectMonths(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const month = monthOf(d.day);
   return db
-    .select({ problemType: c.problem_type, count: n })
-    .from(c)
-    .where(scoped(scope, within(c.created_at, period.from, period.to)))
-    .groupBy(c.problem_type)
-    .orderBy(desc(n), c.problem_type)
+    .select({ month, category: d.category, count: total(d.created) })
+    .from(d)
+    .where(filtersOn(d, scope, daysOf(d.day, period.from, period.to)))
+    .groupBy(month, d.category)
+    .having(sql`sum(${d.created}) > 0`)
+    .orderBy(d.category, month);
+}
+
+async function topProblems(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const p = dashboardProblemDaily;
+  const n = total(p.created);
+  return db
+    .select({ problemType: p.problem_type, count: n })
+    .from(p)
+    .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
+    .groupBy(p.problem_type)
+    .having(sql`sum(${p.created}) > 0`)
+    .orderBy(desc(n), p.problem_type)
     .limit(10);
 }
 
-/** Per dealer: complaints created in the period, the median time to resolve those resolved, repeat customers. */
+/**
+ * Per dealer: complaints created in the period, per month, the share out of warranty, the median
+ * time to resolve of those resolved in the period (as the KPI), and repeat customers (customers with
+ * more than one complaint at the dealer in the period; read from the period's dealer complaints).
+ */
 export async function dealerScorecard(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const inScope = scoped(scope, isNotNull(c.dealer_id), within(c.created_at, period.from, period.to));
-  const n = count();
+  const inPeriod = filtersOn(d, scope, ne(d.dealer_id, 0), daysOf(d.day, period.from, period.to));
+  const n = total(d.created);
   const rows = await db
     .select({
-      dealerId: sql<number>`${c.dealer_id}`.mapWith(Number),
+      dealerId: d.dealer_id,
       name: dealers.dealer_name,
       complaints: n,
-      medianResolveHours: medianHours(c.resolved_at, c.created_at, isNotNull(c.resolved_at)),
+      outOfWarranty: total(d.out_of_warranty),
     })
-    .from(c)
-    .innerJoin(dealers, eq(dealers.id, c.dealer_id))
-    .where(inScope)
-    .groupBy(c.dealer_id, dealers.dealer_name)
+    .from(d)
+    .innerJoin(dealers, eq(dealers.id, d.dealer_id))
+    .where(inPeriod)
+    .groupBy(d.dealer_id, dealers.dealer_name)
+    .having(sql`sum(${d.created}) > 0`)
     .orderBy(desc(n), dealers.dealer_name);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.dealerId);
+  const month = monthOf(d.day);
+  const months = await db
+    .select({ dealerId: d.dealer_id, month, count: n })
+    .from(d)
+    .where(and(inPeriod, sql`${d.dealer_id} in ${ids}`))
+    .groupBy(d.dealer_id, month)
+    .orderBy(month);
+  const hist = await rowsOf<{ dealer_id: number; k: number; n: number }>(
+    db,
+    sql`
+    select ${d.dealer_id} as dealer_id, u.k::int as k, sum(u.n)::int as n
+    from ${d}, unnest(${d.resolve_hist}) with ordinality as u(n, k)
+    where ${inPeriod} and ${d.dealer_id} in ${ids} and ${d.resolved} > 0 group by 1, 2`,
+  );
+  const c = complaints;
   const perCustomer = db
     .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id'), n: sql<number>`count(*)`.as('n') })
     .from(c)
-    .where(inScope)
+    .where(
+      and(
+        sql`${c.dealer_id} in ${ids}`,
+        gte(c.created_at, sql`(${period.from}::date)::timestamp at time zone company_time_zone()`),
+        lt(c.created_at, sql`(${addDays(period.to, 1)}::date)::timestamp at time zone company_time_zone()`),
+        scope.province ? eq(c.customer_province, scope.province) : undefined,
+        scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
+      ),
+    )
     .groupBy(c.dealer_id, c.phone_normal)
     .as('per_customer');
   const repeats = await db
-    .select({ dealerId: perCustomer.dealerId, n: count() })
+    .select({ dealerId: perCustomer.dealerId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(perCustomer)
     .where(sql`${perCustomer.n} > 1`)
     .groupBy(perCustomer.dealerId);
-  return rows.map((row) => ({
-    ...row,
-    repeatCustomers: repeats.find((repeat) => repeat.dealerId === row.dealerId)?.n ?? 0,
-  }));
+  return rows.map((row) => {
+    const counts = new Array<number>(DURATION_BUCKETS).fill(0);
+    for (const bucket of hist.filter((h) => Number(h.dealer_id) === row.dealerId))
+      counts[Number(bucket.k) - 1] = Number(bucket.n);
+    return {
+      dealerId: row.dealerId,
+      name: row.name,
+      complaints: row.complaints,
+      months: months
+        .filter((m) => m.dealerId === row.dealerId && m.count > 0)
+        .map((m) => ({ month: m.month, count: m.count })),
+      medianResolveHours: histogramMedianHours(counts),
+      outOfWarranty: row.outOfWarranty,
+      repeatCustomers: Number(repeats.find((repeat) => Number(repeat.dealerId) === row.dealerId)?.n ?? 0),
+    };
+  });
 }

@@ -3,7 +3,7 @@ import { crmDashboardApi, dashboardApi } from '#domain/dashboard/dashboard.api.t
 import type { Database } from '#server/db/client.ts';
 import { route } from '#server/http/route.ts';
 import { dashboardFigures } from './dashboard.repository.ts';
-import { crmDashboard, dealerScorecardCsv, myDashboard } from './dashboard.service.ts';
+import { crmDashboard, dashboardReportXlsx, dealerScorecardCsv, myDashboard } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   route(app, dashboardApi.figures, ({ caller }) => dashboardFigures(db, caller.ability));
@@ -13,6 +13,15 @@ export const dashboardRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     return reply
       .code(200)
       .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+  route(app, crmDashboardApi.reportXlsx, async ({ query, caller, reply }) => {
+    const file = await dashboardReportXlsx(db, query, caller);
+    return reply
+      .code(200)
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'no-store')
       .send(file.body);

@@ -2,33 +2,46 @@ import { stringify } from 'csv-stringify/sync';
 import { resolvePeriod } from '#domain/dashboard/dashboard-period.ts';
 import type { CrmDashboardQuery, CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { translate } from '#domain/i18n/translate.ts';
-import { accessibleBy } from '#server/db/sql/accessible-by.ts';
+import { sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
+import { accessibleBy, allowsEveryRow } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { crmFigures, dealerScorecard, type DashboardScope } from './crm-dashboard.repository.ts';
+import { crmFigures, dealerScorecard, rowsOf, type DashboardScope } from './crm-dashboard.repository.ts';
+import { dashboardWorkbook } from './dashboard-workbook.ts';
 import { myFigures } from './my-dashboard.repository.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-function scopeOf(query: CrmDashboardQuery, caller: Caller): DashboardScope {
-  return {
-    access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
-    province: query.province,
-    dealer: query.dealer,
-    category: query.category,
-  };
+/** Today in the company's time zone (the SLA settings'), as the roll-ups count days. */
+async function today(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ today: string }>(
+    db,
+    sql`select to_char(now() at time zone company_time_zone(), 'YYYY-MM-DD') as today`,
+  );
+  return row!.today;
 }
 
-const periodOf = (query: CrmDashboardQuery) =>
-  resolvePeriod(query.period, today(), { from: query.from, to: query.to });
+/**
+ * The manager's figures come from roll-ups of every complaint (decision 025): a role whose rules let
+ * it read only some complaints cannot have them (it has its own dashboard).
+ */
+function scopeOf(query: CrmDashboardQuery, caller: Caller): DashboardScope {
+  if (!allowsEveryRow(caller.ability, 'read', 'Complaint'))
+    throw new AppError('FORBIDDEN', 403, 'dashboard.crm.needsEveryComplaint');
+  return { province: query.province, dealer: query.dealer, category: query.category };
+}
 
-export function crmDashboard(
+async function periodOf(db: Database, query: CrmDashboardQuery) {
+  return resolvePeriod(query.period, await today(db), { from: query.from, to: query.to });
+}
+
+export async function crmDashboard(
   db: Database,
   query: CrmDashboardQuery,
   caller: Caller,
 ): Promise<CrmDashboardReply> {
-  return crmFigures(db, scopeOf(query, caller), periodOf(query));
+  const scope = scopeOf(query, caller);
+  return crmFigures(db, scope, await periodOf(db, query));
 }
 
 /** The dealer scorecard as CSV, with a byte-order mark so spreadsheets read Arabic and Urdu names. */
@@ -37,15 +50,17 @@ export async function dealerScorecardCsv(
   query: CrmDashboardQuery,
   caller: Caller,
 ): Promise<{ fileName: string; body: string }> {
-  const period = periodOf(query);
-  const rows = await dealerScorecard(db, scopeOf(query, caller), period);
-  const header = ['dealer', 'complaints', 'medianResolveHours', 'repeatCustomers'].map((key) =>
-    translate(caller.language, `dashboard.crm.dealers.${key}`),
+  const scope = scopeOf(query, caller);
+  const period = await periodOf(db, query);
+  const rows = await dealerScorecard(db, scope, period);
+  const header = ['dealer', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'].map(
+    (key) => translate(caller.language, `dashboard.crm.dealers.${key}`),
   );
   const cells = rows.map((row) => [
     row.name,
     row.complaints,
     row.medianResolveHours === null ? '' : row.medianResolveHours.toFixed(1),
+    row.outOfWarranty,
     row.repeatCustomers,
   ]);
   return {
@@ -54,11 +69,24 @@ export async function dealerScorecardCsv(
   };
 }
 
-export function myDashboard(db: Database, caller: Caller) {
+/** The Reports screen's figures as an Excel workbook. */
+export async function dashboardReportXlsx(
+  db: Database,
+  query: CrmDashboardQuery,
+  caller: Caller,
+): Promise<{ fileName: string; body: Buffer }> {
+  const figures = await crmDashboard(db, query, caller);
+  return {
+    fileName: `report-${figures.period.from}-${figures.period.to}.xlsx`,
+    body: await dashboardWorkbook(figures, caller.language),
+  };
+}
+
+export async function myDashboard(db: Database, caller: Caller) {
   return myFigures(db, {
     access: accessibleBy(caller.ability, 'read', 'Complaint', COMPLAINT_RULE_COLUMNS),
     userId: caller.user.id,
     dealership: caller.user.role === 'dealer',
-    today: today(),
+    today: await today(db),
   });
 }

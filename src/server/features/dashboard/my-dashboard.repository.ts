@@ -21,7 +21,7 @@ export async function myFigures(
   const [resolved] = await db
     .select({ n: count() })
     .from(c)
-    .where(and(mine, gte(c.resolved_at, sql`${since}::date`)));
+    .where(and(mine, gte(c.resolved_at, sql`(${since}::date)::timestamp at time zone company_time_zone()`)));
   const [average] = await db
     .select({
       seconds: avg(sql`extract(epoch from ${c.resolved_at} - ${c.created_at})`).mapWith((value) =>

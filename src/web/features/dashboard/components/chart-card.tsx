@@ -20,8 +20,11 @@ export function ChartCard({
   table,
   chart,
   testId,
+  heat = false,
 }: {
   title: string;
+  /** A table shaded as a heat map. */
+  heat?: boolean;
   table: Figures;
   /** Null: the figures are a table only. */
   chart: ReactNode | null;
@@ -62,7 +65,7 @@ export function ChartCard({
           <>
             {showChart && chart}
             <Box sx={showChart ? visuallyHidden : { overflow: 'auto', maxHeight: 420 }}>
-              <FigureTable table={table} caption={title} />
+              <FigureTable table={table} caption={title} heat={heat} />
             </Box>
           </>
         )}

@@ -73,6 +73,7 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               table={tables.createdResolved}
               chart={
                 <FigureBarChart
+                  overTime
                   table={tables.createdResolved}
                   series={[
                     { id: 'created', column: 1, label: t('dashboard.crm.columns.created'), color: 'primary' },
@@ -102,6 +103,42 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
                     color: PRIORITY_COLORS[priority],
                     stack: 'age',
                   }))}
+                />
+              }
+            />
+          </Grid>
+          <Grid size={12}>
+            <ChartCard
+              testId="chart-backlog-status"
+              title={t('dashboard.crm.charts.backlogByStatus')}
+              table={tables.backlogByStatus}
+              chart={
+                <FigureBarChart
+                  overTime
+                  table={tables.backlogByStatus}
+                  series={[
+                    {
+                      id: 'open',
+                      column: 1,
+                      label: t('dashboard.crm.columns.open'),
+                      color: 'warning',
+                      stack: 's',
+                    },
+                    {
+                      id: 'inProcess',
+                      column: 2,
+                      label: t('dashboard.crm.columns.inProcess'),
+                      color: 'info',
+                      stack: 's',
+                    },
+                    {
+                      id: 'pending',
+                      column: 3,
+                      label: t('dashboard.crm.columns.pending'),
+                      color: 'secondary',
+                      stack: 's',
+                    },
+                  ]}
                 />
               }
             />
@@ -167,6 +204,15 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
               title={t('dashboard.crm.charts.defects')}
               table={tables.defects}
               chart={null}
+            />
+          </Grid>
+          <Grid size={12}>
+            <ChartCard
+              testId="table-defects-heat"
+              title={t('dashboard.crm.charts.defectsHeat')}
+              table={tables.defectsHeat}
+              chart={null}
+              heat
             />
           </Grid>
           <Grid size={12}>

@@ -18,13 +18,14 @@ import { crmDashboardApi } from '#domain/dashboard/dashboard.api.ts';
 import type { CrmDashboardQuery, CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { download } from '#web/lib/api-client.ts';
 import { stackedBelowSm } from '#web/components/data-display/stacked-table.ts';
-import { baseFilter, listAddress } from '#web/features/dashboard/lib/figure-tables.ts';
+import { baseFilter, listAddress, monthRange } from '#web/features/dashboard/lib/figure-tables.ts';
+import { useCellText } from './figure-table.tsx';
 import { useFigureText } from './kpi-cards.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 
 type DealerRow = CrmDashboardReply['dealers'][number];
-type SortKey = 'name' | 'complaints' | 'medianResolveHours' | 'repeatCustomers';
-const COLUMNS: SortKey[] = ['name', 'complaints', 'medianResolveHours', 'repeatCustomers'];
+type SortKey = 'name' | 'complaints' | 'medianResolveHours' | 'outOfWarranty' | 'repeatCustomers';
+const COLUMNS: SortKey[] = ['name', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'];
 
 function compare(key: SortKey, a: DealerRow, b: DealerRow): number {
   if (key === 'name') return a.name.localeCompare(b.name);
@@ -42,6 +43,7 @@ export function DealerScorecard({
 }) {
   const { t, i18n } = useTranslation();
   const text = useFigureText();
+  const cellText = useCellText();
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({
@@ -59,8 +61,14 @@ export function DealerScorecard({
     name: t('dashboard.crm.dealers.dealer'),
     complaints: t('dashboard.crm.dealers.complaints'),
     medianResolveHours: t('dashboard.crm.kpis.medianResolveHours'),
+    outOfWarranty: t('dashboard.crm.dealers.outOfWarranty'),
     repeatCustomers: t('dashboard.crm.dealers.repeatCustomers'),
   };
+  const share = (part: number, whole: number) =>
+    (whole === 0 ? 0 : part / whole).toLocaleString(i18n.language, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -127,6 +135,7 @@ export function DealerScorecard({
                     </TableSortLabel>
                   </TableCell>
                 ))}
+                <TableCell>{t('dashboard.crm.dealers.trend')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -143,14 +152,55 @@ export function DealerScorecard({
                       </Link>
                     </TableCell>
                     <TableCell align="right" data-label={labels.medianResolveHours}>
-                      <Link component={RouterLink} to={listAddress({ ...ofDealer, status: ['Resolved'] })}>
+                      <Link
+                        component={RouterLink}
+                        to={listAddress({
+                          ...base,
+                          dealer: [row.dealerId],
+                          resolvedFrom: from,
+                          resolvedTo: to,
+                        })}
+                      >
                         {text('medianResolveHours', row.medianResolveHours)}
                       </Link>
+                    </TableCell>
+                    <TableCell align="right" data-label={labels.outOfWarranty}>
+                      <span>
+                        <Link
+                          component={RouterLink}
+                          to={listAddress({ ...ofDealer, warranty: ['out_of_warranty'] })}
+                        >
+                          {row.outOfWarranty.toLocaleString(i18n.language)}
+                        </Link>{' '}
+                        ({share(row.outOfWarranty, row.complaints)})
+                      </span>
                     </TableCell>
                     <TableCell align="right" data-label={labels.repeatCustomers}>
                       <Link component={RouterLink} to={listAddress(ofDealer)}>
                         {row.repeatCustomers.toLocaleString(i18n.language)}
                       </Link>
+                    </TableCell>
+                    <TableCell data-label={t('dashboard.crm.dealers.trend')}>
+                      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1 }}>
+                        {row.months.map((month) => {
+                          const range = monthRange(figures.period, month.month);
+                          return (
+                            <span key={month.month}>
+                              {cellText({ value: month.month.slice(0, 7), format: 'month' })}{' '}
+                              <Link
+                                component={RouterLink}
+                                to={listAddress({
+                                  ...ofDealer,
+                                  createdFrom: range.from,
+                                  createdTo: range.to,
+                                })}
+                              >
+                                {month.count.toLocaleString(i18n.language)}
+                              </Link>
+                            </span>
+                          );
+                        })}
+                      </Box>
                     </TableCell>
                   </TableRow>
                 );

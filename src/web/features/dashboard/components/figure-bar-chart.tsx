@@ -27,12 +27,15 @@ export function FigureBarChart({
   series,
   horizontal = false,
   labelColumns = [0],
+  overTime = false,
 }: {
   table: FigureTable;
   series: FigureSeries[];
   horizontal?: boolean;
   /** The table's columns that name a bar, joined. */
   labelColumns?: number[];
+  /** A series over time: every day or week of the period, not only the first bars. */
+  overTime?: boolean;
 }) {
   const theme = useTheme();
   const palette = (theme.vars ?? theme).palette;
@@ -40,7 +43,7 @@ export function FigureBarChart({
   const text = useCellText();
   const rtl = theme.direction === 'rtl';
   // The biggest rows only: the table beside the chart has them all.
-  const rows = table.rows.slice(0, MAX_BARS);
+  const rows = overTime ? table.rows : table.rows.slice(0, MAX_BARS);
   const categories = rows.map((row) => labelColumns.map((column) => text(row[column]!)).join(', '));
   const band = { scaleType: 'band' as const, data: categories };
   const height = horizontal ? Math.max(180, categories.length * 32 + 60) : 280;

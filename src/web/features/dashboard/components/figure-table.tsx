@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import type { Cell, FigureTable as Figures } from '#web/features/dashboard/lib/figure-tables.ts';
 
@@ -29,19 +31,32 @@ export function useCellText() {
 }
 
 /** A chart's figures as a table: what screen readers read and what one copies; numbers open their lists. */
-export function FigureTable({ table, caption }: { table: Figures; caption: string }) {
+export function FigureTable({
+  table,
+  caption,
+  heat = false,
+}: {
+  table: Figures;
+  caption: string;
+  /** Shade each number by its size against the biggest (a heat map). */
+  heat?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useCellText();
+  const biggest = Math.max(
+    1,
+    ...table.rows.flat().map((cell) => (typeof cell.value === 'number' ? cell.value : 0)),
+  );
   return (
     <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
-      <caption style={{ captionSide: 'top', position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+      <Box component="caption" sx={{ ...visuallyHidden, captionSide: 'top' }}>
         {caption}
-      </caption>
+      </Box>
       <TableHead>
         <TableRow>
           {table.columns.map((column, index) => (
             <TableCell key={column} align={index === 0 ? 'left' : 'right'} scope="col">
-              {t(column)}
+              {index === 0 || !table.headers ? t(column) : text(table.headers[index]!)}
             </TableCell>
           ))}
         </TableRow>
@@ -55,6 +70,13 @@ export function FigureTable({ table, caption }: { table: Figures; caption: strin
                 component={index === 0 ? 'th' : 'td'}
                 scope={index === 0 ? 'row' : undefined}
                 align={typeof cell.value === 'number' ? 'right' : 'left'}
+                sx={
+                  heat && typeof cell.value === 'number' && cell.value > 0
+                    ? {
+                        bgcolor: `rgba(var(--mui-palette-primary-mainChannel) / ${(0.06 + (0.4 * cell.value) / biggest).toFixed(2)})`,
+                      }
+                    : undefined
+                }
               >
                 {cell.href ? (
                   <Link component={RouterLink} to={cell.href}>

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import type { CrmDashboardQuery, CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { baseFilter, listAddress, OPEN_STATUSES } from '#web/features/dashboard/lib/figure-tables.ts';
 
-export type KpiName = keyof CrmDashboardReply['kpis'];
+/** The KPIs that are a count or a duration; SLA met (a share) has its own card. */
+export type KpiName = Exclude<keyof CrmDashboardReply['kpis'], 'slaMet'>;
 /** Where fewer is better: a rise shows red. */
 const FEWER_IS_BETTER = new Set<KpiName>([
   'backlog',
@@ -82,8 +83,8 @@ export function KpiCards({
         gap: 2,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-          xl: 'repeat(6, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          xl: 'repeat(7, minmax(0, 1fr))',
         },
       }}
     >
@@ -142,6 +143,44 @@ export function KpiCards({
           </li>
         );
       })}
+      <li>
+        <SlaMetCard figures={figures} />
+      </li>
     </Box>
+  );
+}
+
+/**
+ * SLA met: the share of the complaints resolved in the period with a resolution target that were
+ * resolved in time. A share, not a count: the card opens no list (its parts are in its caption).
+ */
+function SlaMetCard({ figures }: { figures: CrmDashboardReply | undefined }) {
+  const { t, i18n } = useTranslation();
+  const sla = figures?.kpis.slaMet;
+  const percent = (value: number | null) =>
+    value === null
+      ? t('dashboard.crm.none')
+      : t('dashboard.crm.percent', {
+          value: value.toLocaleString(i18n.language, { maximumFractionDigits: 0 }),
+        });
+  return (
+    <Card sx={{ height: '100%', p: 2 }} data-testid="kpi-slaMet">
+      <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '2.5em' }}>
+        {t('dashboard.crm.kpis.slaMet')}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
+        {sla ? percent(sla.current.percent) : <Skeleton width={60} />}
+      </Typography>
+      {sla && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {t('dashboard.crm.slaOf', {
+            met: sla.current.met.toLocaleString(i18n.language),
+            due: sla.current.due.toLocaleString(i18n.language),
+          })}
+          {' · '}
+          {t('dashboard.crm.previous', { value: percent(sla.previous.percent) })}
+        </Typography>
+      )}
+    </Card>
   );
 }

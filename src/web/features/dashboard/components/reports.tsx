@@ -7,9 +7,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { crmDashboardApi } from '#domain/dashboard/dashboard.api.ts';
+import { download } from '#web/lib/api-client.ts';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useCrmDashboard } from '#web/features/dashboard/api/get-crm-dashboard.ts';
@@ -21,13 +23,28 @@ import { KPI_NAMES, kpiAddress, useFigureText } from './kpi-cards.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 
 /** One report: its table, a CSV of it (with a byte-order mark for spreadsheets) and its heading. */
-function Report({ title, table, fileName }: { title: string; table: Figures; fileName: string }) {
+function Report({
+  title,
+  table,
+  fileName,
+  heat = false,
+}: {
+  title: string;
+  table: Figures;
+  fileName: string;
+  heat?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useCellText();
   const titleId = useId();
   const downloadCsv = () => {
     const body = stringify(
-      [table.columns.map((column) => t(column)), ...table.rows.map((row) => row.map(text))],
+      [
+        table.columns.map((column, index) =>
+          index === 0 || !table.headers ? t(column) : text(table.headers[index]!),
+        ),
+        ...table.rows.map((row) => row.map(text)),
+      ],
       {
         bom: true,
         record_delimiter: 'windows',
@@ -55,7 +72,7 @@ function Report({ title, table, fileName }: { title: string; table: Figures; fil
         {table.rows.length === 0 ? (
           <Box sx={{ color: 'text.secondary' }}>{t('dashboard.crm.nothing')}</Box>
         ) : (
-          <FigureTable table={table} caption={title} />
+          <FigureTable table={table} caption={title} heat={heat} />
         )}
       </CardContent>
     </Card>
@@ -64,7 +81,7 @@ function Report({ title, table, fileName }: { title: string; table: Figures; fil
 
 /** The Reports screen (issue 16): the dashboard's figures as tables over any period, as CSV, printable. */
 export default function Reports() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { date } = useDates();
   const figureText = useFigureText();
   const [query, setQuery] = useCrmQuery();
@@ -82,6 +99,29 @@ export default function Reports() {
         ]),
       }
     : null;
+  // SLA met: a share, not a count, so it opens no list.
+  const slaShare = (percent: number | null) =>
+    percent === null
+      ? t('dashboard.crm.none')
+      : t('dashboard.crm.percent', {
+          value: percent.toLocaleString(i18n.language, { maximumFractionDigits: 0 }),
+        });
+  if (kpiTable && figures)
+    kpiTable.rows.push([
+      { value: t('dashboard.crm.kpis.slaMet') },
+      { value: slaShare(figures.kpis.slaMet.current.percent) },
+      { value: slaShare(figures.kpis.slaMet.previous.percent) },
+    ]);
+  const [exporting, setExporting] = useState(false);
+  const downloadExcel = async () => {
+    setExporting(true);
+    try {
+      const file = await download(crmDashboardApi.reportXlsx, { query });
+      saveFile(file.blob, file.fileName ?? `report-${suffix}.xlsx`);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -105,6 +145,16 @@ export default function Reports() {
             </Typography>
           )}
         </Box>
+        <Button
+          variant="outlined"
+          startIcon={<IconFileSpreadsheet size={18} aria-hidden />}
+          onClick={() => void downloadExcel()}
+          loading={exporting}
+          disabled={!figures}
+          sx={{ '@media print': { display: 'none' } }}
+        >
+          {t('dashboard.crm.reportsExcel')}
+        </Button>
         <Button
           variant="outlined"
           startIcon={<IconPrinter size={18} aria-hidden />}
@@ -131,10 +181,12 @@ export default function Reports() {
           {(
             [
               ['createdResolved', 'created-resolved'],
+              ['backlogByStatus', 'backlog-by-status'],
               ['ageing', 'ageing'],
               ['workload', 'workload'],
               ['places', 'places'],
               ['defects', 'defects'],
+              ['defectsHeat', 'defects-by-month'],
               ['topProblems', 'problem-types'],
             ] as const
           ).map(([name, file]) => (
@@ -143,6 +195,7 @@ export default function Reports() {
               title={t(`dashboard.crm.charts.${name}`)}
               table={tables[name]}
               fileName={`${file}-${suffix}.csv`}
+              heat={name === 'defectsHeat'}
             />
           ))}
           <DealerScorecard figures={figures} query={query} />

@@ -37,8 +37,10 @@ export interface Cell {
   emptyKey?: string;
 }
 export interface FigureTable {
-  /** Catalog keys of the column headers. */
+  /** Catalog keys of the column headers (or, with `headers`, their React keys). */
   columns: string[];
+  /** Headers that are figures' own texts (months of a heat map) rather than catalog keys. */
+  headers?: Cell[];
   rows: Cell[][];
 }
 
@@ -156,6 +158,22 @@ export function figureTables(figures: CrmDashboardReply, query: Partial<CrmDashb
         ];
       }),
     },
+    backlogByStatus: {
+      columns: [
+        period.bucket === 'day' ? 'dashboard.crm.columns.day' : 'dashboard.crm.columns.week',
+        'dashboard.crm.columns.open',
+        'dashboard.crm.columns.inProcess',
+        'dashboard.crm.columns.pending',
+      ],
+      // Counts at past days: no list shows a past state, so these numbers open nothing.
+      rows: figures.backlogByStatus.map((row) => [
+        { value: row.start, format: 'day' },
+        { value: row.open },
+        { value: row.inProcess },
+        { value: row.pending },
+      ]),
+    },
+    defectsHeat: defectsHeat(figures, base),
     topProblems: {
       columns: ['dashboard.crm.columns.problemType', 'dashboard.crm.columns.count'],
       rows: figures.topProblems.map((row) => [
@@ -166,3 +184,36 @@ export function figureTables(figures: CrmDashboardReply, query: Partial<CrmDashb
   } satisfies Record<string, FigureTable>;
 }
 export type FigureTables = ReturnType<typeof figureTables>;
+
+/** Product category by month of the period: a heat map's table, each cell opening its complaints. */
+function defectsHeat(figures: CrmDashboardReply, base: ComplaintFilterInput): FigureTable {
+  const months = [...new Set(figures.defectMonths.map((row) => row.month))].sort();
+  const categories = [...new Set(figures.defectMonths.map((row) => row.category))];
+  return {
+    columns: ['dashboard.crm.columns.category', ...months],
+    headers: [
+      { value: 'dashboard.crm.columns.category' },
+      ...months.map((month): Cell => ({ value: month.slice(0, 7), format: 'month' })),
+    ],
+    rows: categories.map((category) => [
+      { value: category || null, emptyKey: 'dashboard.crm.uncategorised' },
+      ...months.map((month): Cell => {
+        const range = monthRange(figures.period, month);
+        const count =
+          figures.defectMonths.find((row) => row.month === month && row.category === category)?.count ?? 0;
+        return {
+          value: count,
+          // An empty category is the list's 'no filter': such cells open nothing.
+          href:
+            category || base.category
+              ? listAddress({
+                  ...base,
+                  ...created(range.from, range.to),
+                  category: category || base.category,
+                })
+              : undefined,
+        };
+      }),
+    ]),
+  };
+}

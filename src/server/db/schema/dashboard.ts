@@ -1,0 +1,119 @@
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { complaintPriority, complaintStatus } from './complaints.ts';
+
+// Daily roll-ups of the complaints for the dashboards (decision 025), kept by database triggers in
+// the transaction of each change (migration 0020) and rebuilt when the company's time zone changes.
+// `day` is the company-local day (the SLA settings' time zone). A dealer or assignee of 0 is none.
+// Every table holds the dashboard's filters (province, dealer, category) so a filtered figure is a
+// sum over the same rows. Counts follow each complaint's present row, like the list's filters, except
+// `dashboard_status_daily`, which records moves between statuses on the day they happened.
+
+/** Per day: created (by creation day), resolved and the time to resolve (by the day of the last resolution), reopened, first responses. */
+export const dashboardDaily = pgTable(
+  'dashboard_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    created: integer('created').notNull().default(0),
+    /** Of those created that day: out of warranty by the warranty verdict. */
+    out_of_warranty: integer('out_of_warranty').notNull().default(0),
+    resolved: integer('resolved').notNull().default(0),
+    /** Of those resolved that day: with a resolution target, and resolved without breaching it. */
+    sla_due: integer('sla_due').notNull().default(0),
+    sla_met: integer('sla_met').notNull().default(0),
+    reopened: integer('reopened').notNull().default(0),
+    /** Histogram of the time to resolve of those resolved that day (buckets: domain/dashboard/duration-buckets.ts). */
+    resolve_hist: integer('resolve_hist').array().notNull(),
+    /** Histogram of the time to first response of those created that day and answered. */
+    response_hist: integer('response_hist').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.province, table.dealer_id, table.category] })],
+);
+
+/** Created per day and problem type: defects and top problems. */
+export const dashboardProblemDaily = pgTable(
+  'dashboard_problem_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    problem_type: text('problem_type').notNull(),
+    created: integer('created').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.province, table.dealer_id, table.category, table.problem_type] }),
+  ],
+);
+
+/** Created per day and city: complaints by province and city. */
+export const dashboardPlaceDaily = pgTable(
+  'dashboard_place_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    created: integer('created').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.province, table.city, table.dealer_id, table.category] }),
+  ],
+);
+
+/** Resolved per day and assignee: the workload's 'resolved in the period'. */
+export const dashboardAssigneeDaily = pgTable(
+  'dashboard_assignee_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    assignee_id: integer('assignee_id').notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    resolved: integer('resolved').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.assignee_id, table.province, table.dealer_id, table.category] }),
+  ],
+);
+
+/** Open now (not Resolved) per assignee and priority: the backlog, the workload and the ageing's oldest bucket. */
+export const dashboardOpen = pgTable(
+  'dashboard_open',
+  {
+    assignee_id: integer('assignee_id').notNull(),
+    priority: complaintPriority('priority').notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    open: integer('open').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.assignee_id, table.priority, table.province, table.dealer_id, table.category],
+    }),
+  ],
+);
+
+/**
+ * Moves between statuses per day: +1 to the status a complaint entered, −1 to the one it left (a new
+ * complaint enters its first status on its creation day). The sum up to a day is the number in
+ * each status at the end of that day: the backlog by status over time.
+ */
+export const dashboardStatusDaily = pgTable(
+  'dashboard_status_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: complaintStatus('status').notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    delta: integer('delta').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.status, table.province, table.dealer_id, table.category] }),
+  ],
+);

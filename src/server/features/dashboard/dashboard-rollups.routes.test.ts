@@ -1,0 +1,263 @@
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  complaintFilterSchema,
+  filterToQuery,
+  type ComplaintFilterInput,
+} from '#domain/complaints/complaint-filter.ts';
+import type { CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
+import { durationBucket, histogramMedianHours } from '#domain/dashboard/duration-buckets.ts';
+import { DEFAULT_BUSINESS_HOURS } from '#domain/sla/business-hours.ts';
+import { complaints } from '#server/db/schema/complaints.ts';
+import { rowsOf } from './crm-dashboard.repository.ts';
+import { writeSetting } from '#server/features/settings/settings.service.ts';
+import { BUSINESS_HOURS_KEY } from '#server/features/sla/sla.repository.ts';
+import { ADMIN, buildTestApp, type TestApp, type TestBrowser } from '#server/testing/build-test-app.ts';
+import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
+import { roles } from '#server/db/schema/roles.ts';
+
+// The daily roll-ups behind the manager's dashboard (decision 025), with the company in Karachi
+// (UTC+5): its days start at 19:00 UTC the day before.
+let testApp: TestApp;
+let admin: TestBrowser;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  await writeSetting(testApp.db, BUSINESS_HOURS_KEY, { ...DEFAULT_BUSINESS_HOURS, timeZone: 'Asia/Karachi' });
+});
+afterAll(() => testApp?.close());
+
+const at = (iso: string) => new Date(iso);
+
+async function listed(filter: ComplaintFilterInput): Promise<number> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterToQuery(complaintFilterSchema.parse(filter))))
+    for (const item of [value].flat()) query.append(key, item);
+  const response = await admin.get(`/api/complaints/count?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json().count;
+}
+
+describe('1 to 10 April 2026 in Karachi', () => {
+  const category = uniqueWord();
+  const period = { period: 'custom', from: '2026-04-01', to: '2026-04-10', category };
+  let figures: CrmDashboardReply;
+
+  beforeAll(async () => {
+    const base = { product_category: category };
+    // 31 March, 23:59 in Karachi: the previous period.
+    await createComplaint(testApp.db, { ...base, created_at: at('2026-03-31T18:59:00Z') });
+    // 1 April, 00:00 in Karachi.
+    await createComplaint(testApp.db, { ...base, created_at: at('2026-03-31T19:00:00Z') });
+    // 10 April, 23:59:59 in Karachi; resolved on 11 April there.
+    await createComplaint(testApp.db, {
+      ...base,
+      created_at: at('2026-04-10T18:59:59Z'),
+      status: 'Resolved',
+      resolved_at: at('2026-04-10T19:00:00Z'),
+    });
+    // Resolved in 2 hours, in time.
+    await createComplaint(testApp.db, {
+      ...base,
+      created_at: at('2026-04-05T10:00:00Z'),
+      status: 'Resolved',
+      resolved_at: at('2026-04-05T12:00:00Z'),
+      resolution_due_at: at('2026-04-06T10:00:00Z'),
+      warranty_verdict: 'out_of_warranty',
+    });
+    // Resolved in 6 days, late.
+    await createComplaint(testApp.db, {
+      ...base,
+      created_at: at('2026-04-02T10:00:00Z'),
+      status: 'Resolved',
+      resolved_at: at('2026-04-08T10:00:00Z'),
+      resolution_due_at: at('2026-04-03T10:00:00Z'),
+      resolution_breached: true,
+    });
+    figures = (await admin.get(`/api/dashboard/crm?${new URLSearchParams(period)}`)).json();
+  });
+
+  test('created and resolved count Karachi days, and their links list as many', async () => {
+    expect(figures.kpis.created).toEqual({ current: 4, previous: 1 });
+    expect(figures.kpis.resolved).toEqual({ current: 2, previous: 0 });
+    expect(await listed({ category, createdFrom: '2026-04-01', createdTo: '2026-04-10' })).toBe(4);
+    expect(await listed({ category, createdFrom: '2026-03-22', createdTo: '2026-03-31' })).toBe(1);
+    expect(await listed({ category, resolvedFrom: '2026-04-01', resolvedTo: '2026-04-10' })).toBe(2);
+    const byDay = Object.fromEntries(figures.createdResolved.map((row) => [row.start, row]));
+    expect(byDay['2026-04-01']).toEqual({ start: '2026-04-01', created: 1, resolved: 0 });
+    expect(byDay['2026-04-10']).toEqual({ start: '2026-04-10', created: 1, resolved: 0 });
+  });
+
+  test('SLA met: one of the two resolved with a target was in time', () => {
+    expect(figures.kpis.slaMet.current).toEqual({ percent: 50, met: 1, due: 2 });
+    expect(figures.kpis.slaMet.previous).toEqual({ percent: null, met: 0, due: 0 });
+  });
+
+  test('backlog by status over time, and the backlog at both ends', () => {
+    expect(figures.backlogByStatus).toHaveLength(10);
+    const byDay = Object.fromEntries(figures.backlogByStatus.map((row) => [row.start, row.open]));
+    // End of 1 April: the one of 31 March and the one of 1 April.
+    expect(byDay['2026-04-01']).toBe(2);
+    // End of 2 April: with the one resolved late on the 8th.
+    expect(byDay['2026-04-02']).toBe(3);
+    expect(byDay['2026-04-07']).toBe(3);
+    // End of 8 April: that one resolved.
+    expect(byDay['2026-04-08']).toBe(2);
+    // End of 10 April: with the one made that day and resolved on the 11th.
+    expect(byDay['2026-04-10']).toBe(3);
+    expect(figures.kpis.backlog).toEqual({ current: 3, previous: 1 });
+  });
+
+  test('the dealer scorecard counts out of warranty complaints', async () => {
+    const dealer = await createDealer(testApp.db);
+    const other = uniqueWord();
+    await createComplaint(testApp.db, {
+      product_category: other,
+      dealer_id: dealer.id,
+      created_at: at('2026-04-03T10:00:00Z'),
+      warranty_verdict: 'out_of_warranty',
+    });
+    await createComplaint(testApp.db, {
+      product_category: other,
+      dealer_id: dealer.id,
+      created_at: at('2026-05-03T10:00:00Z'),
+    });
+    const body: CrmDashboardReply = (
+      await admin.get(
+        `/api/dashboard/crm?${new URLSearchParams({ ...period, to: '2026-05-31', category: other })}`,
+      )
+    ).json();
+    expect(body.dealers).toHaveLength(1);
+    expect(body.dealers[0]).toMatchObject({
+      dealerId: dealer.id,
+      complaints: 2,
+      outOfWarranty: 1,
+      months: [
+        { month: '2026-04-01', count: 1 },
+        { month: '2026-05-01', count: 1 },
+      ],
+    });
+    const range = { createdFrom: '2026-04-01', createdTo: '2026-05-31' };
+    expect(
+      await listed({ category: other, dealer: [dealer.id], warranty: ['out_of_warranty'], ...range }),
+    ).toBe(1);
+  });
+});
+
+const MEASURES = [
+  'created',
+  'out_of_warranty',
+  'resolved',
+  'sla_due',
+  'sla_met',
+  'reopened',
+  'resolve_hist',
+  'response_hist',
+  'open',
+];
+
+test('the roll-ups kept change by change equal the roll-ups rebuilt from the complaints', async () => {
+  const category = uniqueWord();
+  const dealer = await createDealer(testApp.db);
+  const made = [];
+  for (let i = 0; i < 6; i++)
+    made.push(
+      await createComplaint(testApp.db, {
+        product_category: category,
+        created_at: new Date(Date.now() - i * 26 * 3600_000),
+        priority: i % 2 ? 'L2' : 'L3',
+      }),
+    );
+  const set = (id: number, values: Partial<typeof complaints.$inferInsert>) =>
+    testApp.db.update(complaints).set(values).where(eq(complaints.id, id));
+  await set(made[0]!.id, { status: 'Resolved' });
+  await set(made[1]!.id, { status: 'Resolved' });
+  await set(made[1]!.id, { status: 'In Process' });
+  await set(made[2]!.id, { dealer_id: dealer.id, customer_city: 'Multan' });
+  await set(made[3]!.id, { first_response_at: new Date(), problem_type: 'Noise' });
+  await set(made[4]!.id, { assignee_id: null, priority: 'L1', status: 'Pending' });
+  await testApp.db.delete(complaints).where(eq(complaints.id, made[5]!.id));
+
+  const tables = [
+    'dashboard_daily',
+    'dashboard_problem_daily',
+    'dashboard_place_daily',
+    'dashboard_assignee_daily',
+    'dashboard_open',
+  ];
+  const snapshot = async () => {
+    const result: Record<string, string[]> = {};
+    for (const table of tables) {
+      const rows = await rowsOf<Record<string, unknown>>(testApp.db, sql.raw(`select * from ${table}`));
+      result[table] = rows
+        .filter((row) => MEASURES.some((key) => key in row && [row[key]].flat().some((n) => Number(n) !== 0)))
+        .map((row) => JSON.stringify(row))
+        .sort();
+    }
+    const statuses = await rowsOf<{ status: string; n: number }>(
+      testApp.db,
+      sql`select status, sum(delta)::int as n from dashboard_status_daily group by status order by status`,
+    );
+    const present = await rowsOf<{ status: string; n: number }>(
+      testApp.db,
+      sql`select status, count(*)::int as n from complaints group by status order by status`,
+    );
+    expect(statuses).toEqual(present);
+    return result;
+  };
+  const kept = await snapshot();
+  await testApp.db.execute(sql`select dashboard_rebuild()`);
+  expect(await snapshot()).toEqual(kept);
+});
+
+test('duration buckets: the database and the domain agree, and a median is within 5 %', async () => {
+  for (const seconds of [0, 59, 60, 61, 3599, 3600, 7200, 86_400, 30 * 86_400, 400 * 86_400]) {
+    const [row] = await rowsOf<{ b: number }>(
+      testApp.db,
+      sql`select dashboard_duration_bucket(${seconds}) as b`,
+    );
+    expect(Number(row!.b)).toBe(durationBucket(seconds));
+  }
+  const counts = new Array<number>(141).fill(0);
+  for (const hours of [1, 2, 3, 10, 50]) {
+    const index = durationBucket(hours * 3600) - 1;
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  const median = histogramMedianHours(counts)!;
+  expect(Math.abs(median - 3) / 3).toBeLessThan(0.05);
+  expect(histogramMedianHours(new Array<number>(141).fill(0))).toBeNull();
+});
+
+test('the reports as an Excel workbook: a sheet per figure, in the reader’s language', async () => {
+  const category = uniqueWord();
+  await createComplaint(testApp.db, { product_category: category });
+  const response = await admin.get(`/api/dashboard/crm/report.xlsx?period=7d&category=${category}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Key figures');
+  const summary = workbook.getWorksheet('Key figures')!;
+  expect(summary.getRow(3).values).toEqual([undefined, 'Created', 1, 0]);
+});
+
+test('a role that reads only some complaints cannot have the manager’s dashboard, even with Reports', async () => {
+  const [technician] = await testApp.db.select().from(roles).where(eq(roles.slug, 'technician'));
+  await testApp.db
+    .update(roles)
+    .set({ rules: [...technician!.rules, { action: 'read', subject: 'Reports' }] })
+    .where(eq(roles.slug, 'technician'));
+  const account = await createUser(testApp.db, { role: 'technician' });
+  const session = await testApp.signIn(account.username, account.password);
+  for (const path of [
+    '/api/dashboard/crm',
+    '/api/dashboard/crm/dealers.csv',
+    '/api/dashboard/crm/report.xlsx',
+  ]) {
+    const response = await session.get(path);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('your role reads only some of them');
+  }
+  expect((await session.get('/api/dashboard/mine')).statusCode).toBe(200);
+});
