@@ -13,7 +13,8 @@
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
 // checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
-// BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls.
+// BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls. The front end's
+// page weights, card click and Lighthouse scores (bench-front.ts) run last; BENCH_ONLY=front runs only them.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { seed } from '#server/db/seed/seed.ts';
 import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
+import { benchFront, frontTables } from './bench-front.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -631,6 +633,11 @@ async function pglite(): Promise<Result[]> {
 }
 
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
+// The front end's figures (bench-front.ts): BENCH_ONLY=front runs only them, BENCH_SKIP_FRONT=1 leaves them out.
+if (process.env.BENCH_ONLY === 'front') {
+  console.log(frontTables(await benchFront()));
+  process.exit(0);
+}
 const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
 console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
@@ -642,3 +649,4 @@ for (const r of bulkResults)
   console.log(
     `| ${r.name} | ${r.rows} | ${r.updated} | ${r.seconds.toFixed(1)} | ${(r.rows / r.seconds).toFixed(0)} |`,
   );
+if (!process.env.BENCH_SKIP_FRONT) console.log(`\n${frontTables(await benchFront())}`);
