@@ -96,27 +96,24 @@ const EDIT_HEADING = 'main h1';
 /** From a click on a card to the edit screen's heading, measured in the page (frame-accurate). */
 async function clickToContent(page: Page, base: string, index: number): Promise<number> {
   await page.goto(`${base}/complaints`);
-  const card = page.locator('[data-complaint-id] a').nth(index);
+  // The card's own link (a card also holds the customer's phone link).
+  const card = page.locator('[data-complaint-id]').nth(index).getByRole('link').first();
   await card.waitFor();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
-    const w = window as unknown as { clickedAt?: number };
-    document.addEventListener('click', () => (w.clickedAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  });
+  // Page code as text: this script is compiled without the DOM's types.
+  await page.evaluate(
+    `document.addEventListener('click', () => (window.clickedAt = performance.now()), { capture: true, once: true })`,
+  );
   // A person's pointer rests on the card a moment before pressing (playwright's click would not).
   await card.hover();
   await page.waitForTimeout(100);
   await card.click();
   const handle = await page.waitForFunction(
-    (selector) => {
-      const heading = document.querySelector(selector);
-      if (!heading?.textContent?.includes('#')) return null;
-      return performance.now() - (window as unknown as { clickedAt: number }).clickedAt;
-    },
-    EDIT_HEADING,
+    `(() => {
+      const heading = document.querySelector('${EDIT_HEADING}');
+      return heading && heading.textContent.includes('#') ? performance.now() - window.clickedAt : null;
+    })()`,
+    undefined,
     { polling: 'raf', timeout: 30_000 },
   );
   return Math.round((await handle.jsonValue()) as number);
