@@ -36,40 +36,6 @@ function serviceWorker(): Plugin {
   };
 }
 
-const SIGN_IN_HTML = path.join(WEB_ROOT, 'login.html');
-// The sign-in page's own modules: the app never runs them, so they stay in the page's entry chunk.
-const SIGN_IN_OWN = /src[\\/]web[\\/](sign-in[\\/]|features[\\/]auth[\\/]components[\\/]sign-in-)/;
-
-/**
- * Decisions 005 and 029: every module the sign-in page loads at start (React, MUI, Emotion,
- * i18next and our shared modules), found by following static imports from its entry, goes into
- * one chunk, `sign-in-shared`, which the app loads too. One file instead of thirty: less gzip
- * overhead per file, and no new page can split it again. Only modules the sign-in page runs anyway
- * are in it, so it cannot pull app code into that page.
- */
-/** What the bundler's chunking tells of a module: the modules it imports statically. */
-interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-function signInSharedChunk(): (id: string, ctx: ChunkingContext) => string | null {
-  let shared: Set<string> | null = null;
-  return (id, ctx) => {
-    if (!shared) {
-      shared = new Set();
-      const queue = [SIGN_IN_HTML];
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
-          if (shared.has(imported)) continue;
-          shared.add(imported);
-          queue.push(imported);
-        }
-      }
-    }
-    return shared.has(id) && !SIGN_IN_OWN.test(id) ? 'sign-in-shared' : null;
-  };
-}
-
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), serviceWorker()],
@@ -81,7 +47,12 @@ export default defineConfig({
       input: { app: 'src/web/index.html', signIn: 'src/web/login.html' },
       output: {
         advancedChunks: {
-          groups: [{ name: signInSharedChunk() }],
+          groups: [
+            {
+              name: 'sign-in-shared',
+              test: /src[\\/](web[\\/](lib[\\/](i18n|settings|api-client|csrf|emotion-caches|paths)|features[\\/]auth[\\/]api[\\/](session|sign-in))|domain[\\/](auth[\\/]roles|i18n[\\/]languages|api[\\/]request-url))\.ts$/,
+            },
+          ],
         },
       },
     },
