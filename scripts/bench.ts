@@ -17,7 +17,8 @@
 // runs only the automatic assignee pick and the Overdue SQL at 1,000 staff and 1,000,000 complaints,
 // on a database of its own (bench-assign.ts).
 // BENCH_ONLY_PLANNER=1 refills the database and runs issue 19's calls with wrk twice, with no
-// statistics and after VACUUM ANALYZE (bench-planner.ts).
+// statistics and after VACUUM ANALYZE (bench-planner.ts). The front end's page weights, card click and
+// Lighthouse scores (bench-front.ts) run last; BENCH_ONLY=front runs only them.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints
 import { assignTable, benchAssign } from './bench-assign.ts';
 import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from './bench-dashboard.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
+import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -642,6 +644,11 @@ if (process.env.BENCH_ONLY_PLANNER === '1') {
   console.log(`\n${await benchPlannerPasses(SERVER_URL, ROWS, tools)}`);
   process.exit(0);
 }
+// The front end's figures (bench-front.ts): BENCH_ONLY=front runs only them, BENCH_SKIP_FRONT=1 leaves them out.
+if (process.env.BENCH_ONLY === 'front') {
+  console.log(frontTables(await benchFront()));
+  process.exit(0);
+}
 const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
 console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
@@ -654,3 +661,4 @@ for (const r of bulkResults)
   console.log(
     `| ${r.name} | ${r.rows} | ${r.updated} | ${r.seconds.toFixed(1)} | ${(r.rows / r.seconds).toFixed(0)} |`,
   );
+if (!process.env.BENCH_SKIP_FRONT) console.log(`\n${frontTables(await benchFront())}`);

@@ -5,11 +5,45 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts'];
+// Text files the server sends; each gets a brotli and a gzip copy beside it (decision 029).
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `name.br` (quality 11) and `name.gz` (level 9) beside every text file of the web build, so
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing each
+ * request.
+ */
+async function precompress(dir) {
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const text = fs.readFileSync(file);
+      const [br, gz] = await Promise.all([
+        brotli(text, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+          },
+        }),
+        gzip(text, { level: 9 }),
+      ]);
+      fs.writeFileSync(`${file}.br`, br);
+      fs.writeFileSync(`${file}.gz`, gz);
+    }),
+  );
+}
 
 function newestChange(target) {
   const stat = fs.statSync(target);
@@ -40,6 +74,7 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+await precompress(path.join(root, 'dist/web'));
 await build({
   // The embedded database's worker thread (src/server/db/pglite-thread.ts) is a file of its own.
   entryPoints: {

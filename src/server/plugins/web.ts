@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 
 const CSRF_PLACEHOLDER = '<!--csrf-token-->';
 const SIGN_IN_PATH = '/login';
+/** Hashed file names change with their content: a browser may keep them for a year unasked. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app: hashed assets cached for a year, the sign-in page at /login, and for
@@ -25,11 +27,16 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: s
       root: webDir,
       index: false,
       wildcard: false,
+      // The build writes a brotli and a gzip copy beside every text file (decision 029): those are
+      // sent as they are, so @fastify/compress leaves them alone (it skips a reply that has a
+      // Content-Encoding) and nothing is compressed again per request.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

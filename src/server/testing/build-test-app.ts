@@ -25,7 +25,7 @@ export interface TestAppOptions {
   /** Runs before the app is ready, e.g. to add a throwaway route. */
   extend?: (app: App) => void | Promise<void>;
   /** Files of the built web app besides index.html, by path: `{ 'assets/app-1a2b.js': '...' }`. */
-  webFiles?: Record<string, string>;
+  webFiles?: Record<string, string | Buffer>;
   /** The app's logger (silent by default). */
   logger?: AppOptions['logger'];
   /**

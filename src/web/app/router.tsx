@@ -1,5 +1,6 @@
 import {
   createBrowserRouter,
+  matchPath,
   Navigate,
   Outlet,
   ScrollRestoration,
@@ -16,6 +17,7 @@ import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
+import { setPathWarmer } from '#web/lib/route-preload.ts';
 import type { RouteMeta } from './route-meta.ts';
 
 const meta = (value: RouteMeta) => value;
@@ -38,6 +40,19 @@ function Alias({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
 }
+const ID = /^[1-9]\d{0,9}$/;
+const complaintEditPage = () => import('./routes/complaint-edit-page.tsx');
+/**
+ * The edit screen's code and its complaint, loaded side by side (decision 029): from the route's
+ * loader when the navigation starts, and earlier when a card is hovered or focused.
+ */
+function warmComplaintEdit(id: string | undefined) {
+  if (!id || !ID.test(id)) return;
+  void complaintEditPage();
+  void import('#web/features/complaints/api/get-complaint.ts').then((m) => m.prefetchComplaint(Number(id)));
+}
+setPathWarmer((path) => warmComplaintEdit(matchPath(paths.editComplaint, path)?.params.id));
+
 const comingSoon = () =>
   import('./routes/coming-soon-page.tsx').then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -223,10 +238,12 @@ const routes: RouteObject[] = [
               {
                 path: paths.editComplaint,
                 handle: meta({ action: 'read', subject: 'Complaint' }),
-                lazy: () =>
-                  import('./routes/complaint-edit-page.tsx').then((m) => ({
-                    Component: m.ComplaintEditPage,
-                  })),
+                // Runs beside `lazy`: the complaint is asked for while the page's code loads.
+                loader: ({ params }) => {
+                  warmComplaintEdit(params.id);
+                  return null;
+                },
+                lazy: () => complaintEditPage().then((m) => ({ Component: m.ComplaintEditPage })),
               },
               {
                 path: paths.dealers,

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { complaintApi } from '#domain/complaints/complaint.api.ts';
 import { call } from '#web/lib/api-client.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { complaintKeys } from './complaint-keys.ts';
 
 /**
@@ -23,4 +25,12 @@ export function useComplaint(id: number) {
     // After a language change the complaint stays on screen while its new wording loads.
     placeholderData: (previous) => (previous?.complaint.id === id ? previous : undefined),
   });
+}
+
+/**
+ * Starts loading a complaint's edit data before its screen needs it (decision 029): when the
+ * navigation starts, or a card is hovered or focused. Data still fresh is not asked again.
+ */
+export function prefetchComplaint(id: number): void {
+  void queryClient.prefetchQuery(complaintQuery(id, i18n.language));
 }

@@ -14,6 +14,7 @@ import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/comp
 import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
+import { warmPath } from '#web/lib/route-preload.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
@@ -36,6 +37,9 @@ export function ComplaintCard({ complaint, select }: { complaint: ComplaintCardD
           to={complaintEditPath(complaint.id)}
           // The edit screen's Back returns to this list, with its filters and scroll position.
           state={{ from: `${pathname}${search}` } satisfies ComplaintEditState}
+          // The edit screen's code and data start loading as the pointer rests or the focus lands here.
+          onPointerEnter={() => warmPath(complaintEditPath(complaint.id))}
+          onFocus={() => warmPath(complaintEditPath(complaint.id))}
           sx={{
             flex: 1,
             minWidth: 0,

@@ -10,7 +10,7 @@ import {
 } from '#domain/complaints/complaint-filter.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
-import { CLEARED_FILTERS } from './complaint-filters-drawer.tsx';
+import { CLEARED_FILTERS } from './complaint-filters.tsx';
 
 interface FilterChip {
   key: string;

@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,14 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeFilterCount,
   ASSIGNEE_ME,
   ASSIGNEE_NONE,
-  EMPTY_COMPLAINT_FILTER,
   SLA_DUE_CHOICES,
   type AssigneeChoice,
   type ComplaintFilter,
@@ -29,75 +27,9 @@ import { WARRANTY_VERDICTS } from '#domain/complaints/warranty.ts';
 import { citiesOf, isProvince, PROVINCE_NAMES, PROVINCES } from '#domain/geo/provinces.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useFilterOptions } from '#web/features/complaints/api/get-filter-options.ts';
-
-/** Every filter of the drawer at its default: what 'Clear all' sends (search and order stay). */
-export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
-  priority: EMPTY_COMPLAINT_FILTER.priority,
-  status: [],
-  assignee: [],
-  dealer: [],
-  province: undefined,
-  city: undefined,
-  createdFrom: undefined,
-  createdTo: undefined,
-  due: undefined,
-  warranty: [],
-  flagged: false,
-  category: undefined,
-  problemType: undefined,
-  resolvedFrom: undefined,
-  resolvedTo: undefined,
-  reopenedFrom: undefined,
-  reopenedTo: undefined,
-  age: undefined,
-};
-
-export interface ComplaintFiltersProps {
-  filter: ComplaintFilter;
-  /**
-   * Only the fields that changed: the page merges them into the address as it is then, so changes
-   * made before the address caught up with the previous one are not lost.
-   */
-  onChange: (changes: Partial<ComplaintFilter>) => void;
-  /** Status is a filter only on `/complaints`; the other lists have their own. */
-  showStatus: boolean;
-  /** 'Assigned to' names staff, 'Flagged' is about internal flags: only staff readers get them. */
-  showAssignee: boolean;
-}
+import { CLEARED_FILTERS, type ComplaintFiltersProps } from './complaint-filters.tsx';
 
 const ALL_CITIES = [...new Set(Object.values(PROVINCES).flat())].sort((a, b) => a.localeCompare(b));
-
-/** 'Filters' with the count of active filters; opens the drawer that holds them. */
-export function ComplaintFilters(props: ComplaintFiltersProps) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const count = activeFilterCount(props.filter);
-  return (
-    <>
-      {/* The count is in the button's name; the badge, a sibling of the button (not inside it, so
-          the button's visible text stays its name's start: WCAG 2.5.3), only shows it. */}
-      <Badge
-        badgeContent={count}
-        color="primary"
-        slotProps={{ badge: { 'aria-hidden': true } }}
-        sx={{ display: 'flex', '& .MuiBadge-badge': { fontSize: 11 } }}
-      >
-        <Button
-          variant="outlined"
-          color={count ? 'primary' : 'inherit'}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={count ? t('complaints.filters.buttonLabel', { count }) : undefined}
-          startIcon={<IconAdjustmentsHorizontal size={20} aria-hidden />}
-          sx={{ flexGrow: 1, minHeight: 40, whiteSpace: 'nowrap', borderColor: 'divider' }}
-        >
-          {t('complaints.filters.button')}
-        </Button>
-      </Badge>
-      <ComplaintFiltersDrawer {...props} open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 /** The list's filters beyond search, priority and order, in a side drawer (full width on a phone). */
 export function ComplaintFiltersDrawer({

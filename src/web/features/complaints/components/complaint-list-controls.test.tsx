@@ -39,7 +39,7 @@ test('on /complaints a staff reader gets Status and Assigned to in the drawer', 
   );
 
   await user.click(screen.getByRole('button', { name: 'Filters, 4 active' }));
-  const drawer = screen.getByRole('dialog', { name: 'Filters' });
+  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
   expect(within(drawer).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open');
   expect(within(drawer).getByRole('combobox', { name: 'Assigned to' })).toBeInTheDocument();
   expect(await within(drawer).findByRole('button', { name: 'Ali Traders' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ test('the drawer holds Status only on /complaints and Assigned to only for staff
   );
 
   await user.click(screen.getByRole('button', { name: 'Filters' }));
-  const drawer = screen.getByRole('dialog', { name: 'Filters' });
+  const drawer = await screen.findByRole('dialog', { name: 'Filters' });
   expect(within(drawer).queryByRole('combobox', { name: 'Status' })).toBeNull();
   expect(within(drawer).queryByRole('combobox', { name: 'Assigned to' })).toBeNull();
   expect(within(drawer).getByRole('combobox', { name: 'Dealer' })).toBeInTheDocument();

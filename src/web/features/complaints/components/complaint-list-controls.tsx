@@ -6,7 +6,7 @@ import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
 import { COMPLAINT_ORDERS, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
 import { SearchField } from '#web/components/form/search-field.tsx';
 import { ComplaintFilterChips } from './complaint-filter-chips.tsx';
-import { ComplaintFilters } from './complaint-filters-drawer.tsx';
+import { ComplaintFilters } from './complaint-filters.tsx';
 
 interface ComplaintListControlsProps {
   params: ComplaintFilter;

@@ -7,7 +7,7 @@ import { filterToQuery, type ComplaintFilter } from '#domain/complaints/complain
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { viewAddress } from '#domain/complaints/view-address.ts';
 import { useCreateView } from '#web/features/saved-views/api/save-view.ts';
-import { ViewNameDialog } from './view-name-dialog.tsx';
+import { LazyViewNameDialog } from './lazy-view-name-dialog.tsx';
 
 interface SaveViewButtonProps {
   list: ComplaintListName;
@@ -32,7 +32,7 @@ export function SaveViewButton({ list, filter, canShare, onSaved }: SaveViewButt
         {t('complaints.views.saveView')}
       </Button>
       {open && (
-        <ViewNameDialog
+        <LazyViewNameDialog
           title={t('complaints.views.saveTitle')}
           hint={t('complaints.views.saveHint')}
           initialName=""

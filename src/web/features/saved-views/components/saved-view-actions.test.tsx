@@ -36,7 +36,7 @@ test('Save view names the current filter and order and sends them in their query
   });
   const { user } = renderActions();
   await user.click(screen.getByRole('button', { name: views.saveView }));
-  const dialog = screen.getByRole('dialog', { name: views.saveTitle });
+  const dialog = await screen.findByRole('dialog', { name: views.saveTitle });
   expect(within(dialog).queryByRole('combobox', { name: views.shareWith })).toBeNull();
 
   await user.click(within(dialog).getByRole('button', { name: en.common.save }));
@@ -68,7 +68,7 @@ test('a name the owner already uses is refused on the Name field, and the dialog
   });
   const { user } = renderActions();
   await user.click(screen.getByRole('button', { name: views.saveView }));
-  await user.type(screen.getByRole('textbox', { name: views.name }), 'Karachi');
+  await user.type(await screen.findByRole('textbox', { name: views.name }), 'Karachi');
   await user.click(screen.getByRole('button', { name: en.common.save }));
 
   expect(await screen.findByText(views.duplicateName)).toBeInTheDocument();
@@ -81,7 +81,7 @@ test('an admin may share the view with a role', async () => {
   });
   const { user } = renderActions({ canShare: true });
   await user.click(screen.getByRole('button', { name: views.saveView }));
-  await user.type(screen.getByRole('textbox', { name: views.name }), 'For agents');
+  await user.type(await screen.findByRole('textbox', { name: views.name }), 'For agents');
   await user.click(screen.getByRole('combobox', { name: views.shareWith }));
   await user.click(screen.getByRole('option', { name: en.designation.Agent }));
   await user.click(screen.getByRole('button', { name: en.common.save }));

@@ -10,7 +10,7 @@ import { COMPLAINT_LISTS } from '#domain/complaints/complaint-status.ts';
 import type { SavedView } from '#domain/complaints/saved-view.schemas.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 import { useDeleteView, useRenameView } from '#web/features/saved-views/api/save-view.ts';
-import { ViewNameDialog } from './view-name-dialog.tsx';
+import { LazyViewNameDialog } from './lazy-view-name-dialog.tsx';
 
 interface ViewMenuProps {
   view: SavedView;
@@ -59,7 +59,7 @@ export function ViewMenu({ view, onDone }: ViewMenuProps) {
         </MenuItem>
       </Menu>
       {dialog === 'rename' && (
-        <ViewNameDialog
+        <LazyViewNameDialog
           title={t('complaints.views.renameTitle')}
           initialName={view.name}
           submitLabel={t('complaints.views.rename')}
