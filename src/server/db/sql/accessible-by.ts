@@ -31,20 +31,6 @@ export function accessibleBy(
   return parts.length === 0 ? sql`true` : and(...parts)!;
 }
 
-/**
- * Whether the user's rules allow the action on every row of the subject: an allow rule without
- * conditions and no inverted rule, so `accessibleBy` would be `true` and a total kept aside (such
- * as a dealer's complaint counts) is what the user may read.
- */
-export function allowsEveryRow(
-  ability: AppAbility,
-  action: Action,
-  subjectType: Exclude<Subject, 'all'>,
-): boolean {
-  const query = rulesToQuery(ability, action, subjectType, (rule) => rule.conditions ?? {});
-  return query !== null && !query.$and && !query.$or;
-}
-
 function conditionsToSql(conditions: object, columns: RuleColumns): SQL {
   const parts = Object.entries(conditions).map(([field, test]) => {
     const column = columns[field];
@@ -91,7 +77,11 @@ function unsupported(field: string, test: unknown): Error {
   return new Error(`The rule condition on "${field}" (${JSON.stringify(test)}) cannot be turned into SQL.`);
 }
 
-/** Whether the user's rules allow an action on every row of a table: no condition narrows it. */
+/**
+ * Whether the user's rules allow an action on every row of a table: no condition narrows it, so
+ * `accessibleBy` would be `true` and a total kept aside (a dealer's complaint counts, the
+ * dashboards' roll-ups) is what the user may read.
+ */
 export function allowsEveryRow(
   ability: AppAbility,
   action: Action,

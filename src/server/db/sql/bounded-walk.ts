@@ -15,7 +15,8 @@ export const WALK_ROWS = 4000;
  * The CTE names the table with its schema to read the real one.
  */
 function complaintsAs(db: Database, body: SQL) {
-  return db.$with(getTableName(complaints)).as(body);
+  // No selection: the query reads the CTE through the table's own columns, never through the CTE object.
+  return db.$with(getTableName(complaints), {}).as(body);
 }
 
 /**
