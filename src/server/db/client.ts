@@ -16,7 +16,7 @@ import {
   watchPostgres,
   type DatabaseAvailability,
 } from './availability.ts';
-import { listenPostgres, type Listen } from './listener.ts';
+import { listenPostgres, pooledListeners, type Listen } from './listener.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -66,7 +66,11 @@ export async function openPostgres(
   });
   // Every connection the pool holds, so they can be dropped when the server stops answering.
   const connections = new Set<pg.Client>();
-  pool.on('connect', (client) => connections.add(client as unknown as pg.Client));
+  const pooled = pooledListeners();
+  pool.on('connect', (client) => {
+    connections.add(client as unknown as pg.Client);
+    pooled.attach(client);
+  });
   pool.on('remove', (client) => connections.delete(client as unknown as pg.Client));
   // An idle connection that breaks (the server restarted) is reported here; the pool has already
   // dropped it. Without a listener the process would exit on the 'error' event.
@@ -87,7 +91,7 @@ export async function openPostgres(
     db: drizzlePg(pool) as unknown as Database,
     kind: 'postgres',
     availability,
-    listen: listenPostgres(url),
+    listen: listenPostgres(url, pooled),
     async migrate() {
       const client = await pool.connect();
       try {
