@@ -55,6 +55,7 @@ import {
 } from './complaints.repository.ts';
 import { readableFilterConditions } from './complaint-filter-sql.ts';
 import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
+import { isUnfilteredFirstPage, readerKey, runPrepared } from './first-page-query.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
@@ -156,13 +157,23 @@ export async function listComplaints(
   query: ListQuery,
   caller: Caller,
 ): Promise<ComplaintListReply> {
-  const rows = await listComplaintRows(db, {
-    where: readableFilterConditions(query, listName, caller),
-    order: query.order,
-    after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
-    limit: query.limit,
-    withFlags: caller.ability.can('read', 'Note'),
-  });
+  const withFlags = caller.ability.can('read', 'Note');
+  const build = () =>
+    listComplaintRows(db, {
+      where: readableFilterConditions(query, listName, caller),
+      order: query.order,
+      after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
+      limit: query.limit,
+      withFlags,
+    });
+  // The page every list opens on is built once per reader, list, order and size (decision 027).
+  const rows = isUnfilteredFirstPage(query)
+    ? await runPrepared(
+        db,
+        `list|${listName}|${query.order}|${query.limit}|${withFlags}|${readerKey(caller)}`,
+        build,
+      )
+    : await build();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
