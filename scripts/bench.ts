@@ -14,6 +14,7 @@
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
 // checks at create run too (decision 019), against BENCH_IMAGES complaint images (200,000);
 // BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls.
+// BENCH_ONLY=throughput compares the API's first page with the bare SQL loop (bench-throughput.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { seed } from '#server/db/seed/seed.ts';
 import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints/complaint-flags.service.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
+import { benchThroughput, throughputTable } from './bench-throughput.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -38,6 +40,8 @@ const WRK = process.env.BENCH_WRK === '1';
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 8);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200_000);
 const ONLY_FLAGS = process.env.BENCH_ONLY === 'flags';
+/** API throughput against the bare SQL loop, with 1 and 2 processes (bench-throughput.ts). */
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
 
 const exportResults: ExportResult[] = [];
@@ -612,6 +616,10 @@ async function postgres(): Promise<Result[]> {
   await fillDealersAndProofs(handle);
   await fillImages(handle, ROWS);
   try {
+    if (ONLY_THROUGHPUT) {
+      console.log(`\n${throughputTable(await benchThroughput(handle, SERVER_URL, ADMIN_PASSWORD))}`);
+      return [];
+    }
     return await measure(`PostgreSQL, ${ROWS.toLocaleString()}`, handle, { DATABASE_URL: SERVER_URL });
   } finally {
     await handle.close();
@@ -631,7 +639,10 @@ async function pglite(): Promise<Result[]> {
 }
 
 if (!fs.existsSync('dist/server/main.js')) throw new Error('Run `npm run build` first.');
-const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
+const results = [
+  ...(await postgres()),
+  ...(process.env.BENCH_SKIP_PGLITE || ONLY_THROUGHPUT ? [] : await pglite()),
+];
 console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
 );
