@@ -6,7 +6,7 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
+// change the sizes (BENCH_WEB_CONCURRENCY the app processes, 1). BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
 // saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
@@ -300,7 +300,15 @@ async function loadTimed(name: string, run: () => Promise<number>): Promise<Resu
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, ...env },
+    // One process unless BENCH_WEB_CONCURRENCY says otherwise: the export bench reads its memory.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: process.env.BENCH_WEB_CONCURRENCY ?? '1',
+      ADMIN_PASSWORD,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
