@@ -56,8 +56,11 @@ export async function openPostgres(
   url: string,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<DatabaseHandle> {
+  const pooled = pooledListeners();
   const pool = new pg.Pool({
     connectionString: url,
+    // Before the pool hands the connection out: its LISTENs come first.
+    onConnect: (client) => pooled.attach(client),
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
@@ -66,11 +69,7 @@ export async function openPostgres(
   });
   // Every connection the pool holds, so they can be dropped when the server stops answering.
   const connections = new Set<pg.Client>();
-  const pooled = pooledListeners();
-  pool.on('connect', (client) => {
-    connections.add(client as unknown as pg.Client);
-    pooled.attach(client);
-  });
+  pool.on('connect', (client) => connections.add(client as unknown as pg.Client));
   pool.on('remove', (client) => connections.delete(client as unknown as pg.Client));
   // An idle connection that breaks (the server restarted) is reported here; the pool has already
   // dropped it. Without a listener the process would exit on the 'error' event.

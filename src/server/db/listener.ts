@@ -22,18 +22,15 @@ export const SESSION_CHANGES_CHANNEL = 'session_changes';
  */
 const ON_EVERY_CONNECTION = [SESSION_CHANGES_CHANNEL];
 
-/** The pool's side of ON_EVERY_CONNECTION: `attach` each new pooled connection. */
+/** The pool's side of ON_EVERY_CONNECTION: `attach` each new pooled connection before its first use. */
 export function pooledListeners() {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   return {
-    attach(client: pg.ClientBase) {
+    async attach(client: pg.ClientBase): Promise<void> {
       client.on('notification', (message) => {
         for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      // Queued before any query the pool's borrower sends. A failure means a broken connection,
-      // which the pool drops; the dedicated connection still hears the channel.
-      for (const channel of ON_EVERY_CONNECTION)
-        client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      for (const channel of ON_EVERY_CONNECTION) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
     subscribe(channel: string, onMessage: (payload: string) => void): () => void {
       if (!ON_EVERY_CONNECTION.includes(channel)) return () => undefined;
