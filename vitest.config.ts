@@ -7,6 +7,7 @@ const PROCESS_TESTS = [
   'src/server/db/client.test.ts',
   'src/server/db/startup.test.ts',
   'src/server/commands/*.test.ts',
+  'src/server/main.test.ts',
 ];
 // Server tests that need no database.
 const PLAIN_SERVER_TESTS = [

@@ -34,7 +34,16 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, ...env },
+    // One process each: the bench counts streams and memory per process.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      ADMIN_PASSWORD,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

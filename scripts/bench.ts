@@ -6,7 +6,7 @@
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
-// change the sizes. BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
+// change the sizes (BENCH_WEB_CONCURRENCY the app processes, 1). BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
 // saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
 // also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
@@ -19,6 +19,7 @@
 // BENCH_ONLY_PLANNER=1 refills the database and runs issue 19's calls with wrk twice, with no
 // statistics and after VACUUM ANALYZE (bench-planner.ts). The front end's page weights, card click and
 // Lighthouse scores (bench-front.ts) run last; BENCH_ONLY=front runs only them.
+// BENCH_ONLY=throughput compares the API's first page with the bare SQL loop (bench-throughput.ts).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from 
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
 import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
+import { benchThroughput, throughputTable } from './bench-throughput.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -47,6 +49,8 @@ const WRK = process.env.BENCH_WRK === '1';
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 8);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200_000);
 const ONLY_FLAGS = process.env.BENCH_ONLY === 'flags';
+/** API throughput against the bare SQL loop, with 1 and 2 processes (bench-throughput.ts). */
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
 
 const exportResults: ExportResult[] = [];
@@ -306,7 +310,15 @@ async function loadTimed(name: string, run: () => Promise<number>): Promise<Resu
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD, ...env },
+    // One process unless BENCH_WEB_CONCURRENCY says otherwise: the export bench reads its memory.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: process.env.BENCH_WEB_CONCURRENCY ?? '1',
+      ADMIN_PASSWORD,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -616,6 +628,10 @@ async function postgres(): Promise<Result[]> {
   await fillDealersAndProofs(handle);
   await fillImages(handle, ROWS);
   try {
+    if (ONLY_THROUGHPUT) {
+      console.log(`\n${throughputTable(await benchThroughput(handle, SERVER_URL, ADMIN_PASSWORD))}`);
+      return [];
+    }
     return await measure(`PostgreSQL, ${ROWS.toLocaleString()}`, handle, { DATABASE_URL: SERVER_URL });
   } finally {
     await handle.close();
@@ -649,7 +665,10 @@ if (process.env.BENCH_ONLY === 'front') {
   console.log(frontTables(await benchFront()));
   process.exit(0);
 }
-const results = [...(await postgres()), ...(process.env.BENCH_SKIP_PGLITE ? [] : await pglite())];
+const results = [
+  ...(await postgres()),
+  ...(process.env.BENCH_SKIP_PGLITE || ONLY_THROUGHPUT ? [] : await pglite()),
+];
 console.log(
   `\n${CONCURRENCY} concurrent clients, ${REQUESTS} requests per call, ${os.cpus().length} cores\n`,
 );

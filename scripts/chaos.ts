@@ -42,6 +42,8 @@ async function startApp(env: Record<string, string>): Promise<App> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // One process: the chaos checks watch that process.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

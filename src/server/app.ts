@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import { ALWAYS_AVAILABLE, type DatabaseAvailability } from './db/availability.ts';
 import type { Database } from './db/client.ts';
@@ -34,6 +34,7 @@ import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { passwordResetRoutes } from './features/account/password-reset.routes.ts';
 import { registrationRoutes } from './features/account/registration.routes.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
@@ -54,6 +55,9 @@ import type { FileStore } from './storage/file-store.ts';
 import { imageKeyOwner } from './features/complaints/collaboration.service.ts';
 import { proofKeyOwner } from './features/payment-proofs/payment-proofs.service.ts';
 import { sweepFileStore } from './storage/sweep.ts';
+
+/** The size from which an answer read whole is compressed. */
+export const COMPRESS_FROM_BYTES = 12 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -97,7 +101,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ check: config.env === 'test' }));
 
   await app.register(errorsPlugin);
   await app.register(backgroundPlugin);
@@ -126,10 +130,14 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   await app.register(responseHeadersPlugin);
-  await app.register(compress, { threshold: 1024 });
+  // Answers read whole (JSON, the page) are compressed from 12 KiB on: a smaller one, with its
+  // headers, fits TCP's first window (10 segments, about 14.6 KB) and reaches the browser in one
+  // round trip anyway, so gzip would cost CPU for no time saved (decision 027). Streams (files,
+  // exports) are compressed at any size.
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(cookie);
   await app.register(databaseAvailabilityPlugin, { availability });
-  await app.register(sessionPlugin, { db, config });
+  await app.register(sessionPlugin, { db, config, listen });
   await app.register(csrfPlugin, { db, appUrl: config.mail.appUrl });
   await app.register(authorizationPlugin);
   await app.register(maintenancePlugin, { db, forced: config.maintenanceMode });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
@@ -102,10 +103,22 @@ describe('defaults', () => {
     );
   });
 
-  test('the session limits are read in minutes and hours', () => {
+  test('the session limits are read in minutes and hours, the cache in seconds', () => {
     const config = loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '2' });
 
-    expect(config.session).toEqual({ idleMs: 15 * 60_000, maxAgeMs: 2 * 3_600_000 });
+    expect(config.session).toEqual({ idleMs: 15 * 60_000, maxAgeMs: 2 * 3_600_000, cacheMs: 10_000 });
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).session.cacheMs).toBe(0);
+  });
+
+  test('WEB_CONCURRENCY: one process on the embedded database, one per core on PostgreSQL by default', () => {
+    const url = 'postgres://db.internal/complaints';
+
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: url }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: url, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'Invalid configuration: WEB_CONCURRENCY="2" must be 1 with the embedded database (set DATABASE_URL to run several processes).',
+    );
   });
 
   test('yes/no flags accept the usual spellings', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,15 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFlag.optional(),
     SESSION_IDLE_MINUTES: positiveInt.default(8 * 60),
     SESSION_MAX_HOURS: positiveInt.default(7 * 24),
+    /** How long a process keeps a session it read (ended sessions are forgotten at once); 0: never. */
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .min(0)
+      .max(300)
+      .default(10),
+    /** App processes behind the one port; PostgreSQL only (default: one per core). */
+    WEB_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(64).optional(),
     MAINTENANCE_MODE: booleanFlag.default(false),
     TRUST_PROXY: booleanFlag.default(false),
     /** Where uploaded images go: a local folder (default `${DATA_DIR}/uploads`) or an S3-compatible bucket. */
@@ -72,6 +82,12 @@ const envSchema = z
         path: ['S3_SECRET_ACCESS_KEY'],
         message: 'and S3_ACCESS_KEY_ID must be set together',
       });
+    if ((value.WEB_CONCURRENCY ?? 1) > 1 && !value.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'must be 1 with the embedded database (set DATABASE_URL to run several processes)',
+      });
   });
 
 // Their values may hold passwords, so an error names them without echoing the value.
@@ -95,7 +111,10 @@ export interface Config {
   admin: { email: string; password: string; passwordFromEnv: boolean; emailFromEnv: boolean };
   /** Demo data is seeded into an empty embedded database unless turned off; PostgreSQL gets only the admin. */
   seedDemoData: boolean;
-  session: { idleMs: number; maxAgeMs: number };
+  /** `cacheMs`: how long a process keeps a session it read (0: it reads it at every request). */
+  session: { idleMs: number; maxAgeMs: number; cacheMs: number };
+  /** App processes behind the port: WEB_CONCURRENCY, else one per core on PostgreSQL, one on PGlite. */
+  webConcurrency: number;
   maintenanceMode: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -158,7 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordFromEnv: Boolean(defined.ADMIN_PASSWORD),
     },
     seedDemoData: value.SEED_DEMO_DATA ?? !value.DATABASE_URL,
-    session: { idleMs: value.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: value.SESSION_MAX_HOURS * 3_600_000 },
+    session: {
+      idleMs: value.SESSION_IDLE_MINUTES * 60_000,
+      maxAgeMs: value.SESSION_MAX_HOURS * 3_600_000,
+      cacheMs: value.SESSION_CACHE_SECONDS * 1_000,
+    },
+    webConcurrency: value.WEB_CONCURRENCY ?? (value.DATABASE_URL ? os.availableParallelism() : 1),
     maintenanceMode: value.MAINTENANCE_MODE,
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,

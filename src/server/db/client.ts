@@ -9,8 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from '#server/config/env.ts';
-import { destroyConnection, watchPostgres, type DatabaseAvailability } from './availability.ts';
-import { listenPostgres, type Listen } from './listener.ts';
+import {
+  destroyConnection,
+  watchPostgres,
+  type DatabaseAvailability,
+} from './availability.ts';
+import { listenPostgres, pooledListeners, type Listen } from './listener.ts';
 import { PgliteThread, type EmbeddedDatabaseStoppedError } from './pglite-thread.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -56,8 +60,11 @@ export async function openPostgres(
   url: string,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Promise<DatabaseHandle> {
+  const pooled = pooledListeners();
   const pool = new pg.Pool({
     connectionString: url,
+    // Before the pool hands the connection out: its LISTENs come first.
+    onConnect: (client) => pooled.attach(client),
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
@@ -87,7 +94,7 @@ export async function openPostgres(
     db: drizzlePg(pool) as unknown as Database,
     kind: 'postgres',
     availability,
-    listen: listenPostgres(url),
+    listen: listenPostgres(url, pooled),
     onStopped: () => undefined,
     async migrate() {
       const client = await pool.connect();

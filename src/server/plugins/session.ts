@@ -7,10 +7,12 @@ import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { languageFromHeader, type Language } from '#domain/i18n/languages.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/client.ts';
+import { SESSION_CHANGES_CHANNEL, type Listen } from '#server/db/listener.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 import { isApiRoute } from './api-route.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 // Saves a write per request: last_seen_at moves at most once a minute.
@@ -48,6 +50,16 @@ declare module 'fastify' {
 }
 
 const NO_ABILITY = defineAbility([]);
+// A cached session hands the same user to each of its requests, so its ability is built once.
+const abilities = new WeakMap<AuthUser, AppAbility>();
+
+/** A session as the cache keeps it: its user, and the times its validity is checked against. */
+interface KnownSession {
+  userId: number;
+  user: AuthUser;
+  lastSeenAt: number;
+  expiresAt: number;
+}
 
 const USER_COLUMNS = {
   id: users.id,
@@ -104,16 +116,36 @@ export function hashToken(token: string): string {
 
 /** Reads the session cookie on every request and puts the signed-in user and their ability on it. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { db, config }: { db: Database; config: Config }) => {
+  async (app: FastifyInstance, { db, config, listen }: { db: Database; config: Config; listen?: Listen }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('language', 'en');
     app.decorateRequest('ability', {
-      getter(this: FastifyRequest & { abilityCache?: AppAbility }) {
+      getter(this: FastifyRequest) {
         if (!this.user) return NO_ABILITY;
-        return (this.abilityCache ??= defineAbility(this.user.rules));
+        let ability = abilities.get(this.user);
+        if (!ability) abilities.set(this.user, (ability = defineAbility(this.user.rules)));
+        return ability;
       },
     });
+
+    // Without notifications (a test app built without `listen`) nothing is cached.
+    const cache = new SessionCache<KnownSession>(config.session.cacheMs);
+    if (listen && config.session.cacheMs > 0) {
+      let unlisten: (() => Promise<void>) | null = null;
+      app.addHook('onReady', async () => {
+        unlisten = await listen(SESSION_CHANGES_CHANNEL, {
+          onMessage: (payload) => cache.forget(payload),
+          onReconnected: () => cache.listening(),
+          onLost: () => cache.lost(),
+        });
+        cache.listening();
+      });
+      app.addHook('onClose', async () => {
+        cache.lost();
+        await unlisten?.();
+      });
+    }
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
@@ -122,39 +154,61 @@ export const sessionPlugin = fp(
       secure: request.protocol === 'https',
     });
 
-    const findSession = async (tokenHash: string) => {
-      const [row] = await db
-        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        // A deleted account's sessions end at once, even before their rows are removed.
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(users.deletedAt)));
-      return row;
+    // Built once; on PostgreSQL a named statement, parsed and planned once per connection.
+    const sessionByToken = db
+      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, ...USER_COLUMNS })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      // A deleted account's sessions end at once, even before their rows are removed.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
+      .prepare('session_by_token');
+    const findSession = async (tokenHash: string): Promise<KnownSession | undefined> => {
+      const [row] = await sessionByToken.execute({ tokenHash });
+      return (
+        row && {
+          userId: row.id,
+          user: toAuthUser(row),
+          lastSeenAt: row.lastSeenAt.getTime(),
+          expiresAt: row.expiresAt.getTime(),
+        }
+      );
     };
-    const isValid = (row: { expiresAt: Date; lastSeenAt: Date }, now: number) =>
-      row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + config.session.idleMs > now;
+    const isValid = (session: KnownSession, now: number) =>
+      session.expiresAt > now && session.lastSeenAt + config.session.idleMs > now;
+
+    /** The session of a token: from the cache when it is there and still valid, else read (and kept). */
+    const sessionOf = async (tokenHash: string, now: number): Promise<KnownSession | undefined> => {
+      const cached = cache.get(tokenHash, now);
+      // One that looks ended is read again: another process may have used it since.
+      if (cached && isValid(cached, now)) return cached;
+      const stamp = cache.stamp();
+      const session = await findSession(tokenHash);
+      if (session && isValid(session, now)) cache.set(tokenHash, session, stamp, now);
+      return session;
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       request.language = languageFromHeader(request.headers['accept-language']);
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !isApiRoute(request)) return;
       const tokenHash = hashToken(token);
-      const row = await findSession(tokenHash);
       const now = Date.now();
-      if (!row || !isValid(row, now)) {
-        if (row) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      const session = await sessionOf(tokenHash, now);
+      if (!session || !isValid(session, now)) {
+        if (session) await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
         return;
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
         await db
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.tokenHash, tokenHash));
+        session.lastSeenAt = now;
       }
       request.sessionTokenHash = tokenHash;
-      request.user = toAuthUser(row);
+      request.user = session.user;
     });
 
     app.decorate('sessions', {
@@ -200,8 +254,8 @@ export const sessionPlugin = fp(
         app.dropCsrfSeed(reply);
       },
       async check(tokenHash) {
-        const row = await findSession(tokenHash);
-        return row && isValid(row, Date.now()) ? toAuthUser(row) : null;
+        const session = await findSession(tokenHash);
+        return session && isValid(session, Date.now()) ? session.user : null;
       },
       async endAllFor(userId, except = null) {
         await db

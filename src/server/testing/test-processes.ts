@@ -1,6 +1,6 @@
 // Test support for the tests of the `processes` project (vitest.config.ts): runs a project script
 // in its own Node process, as npm would.
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -62,4 +62,53 @@ export function lines(output: string): string[] {
     .trimEnd()
     .split('\n')
     .filter((line) => line !== '');
+}
+
+export interface RunningScript {
+  child: ChildProcess;
+  /** Everything printed so far, standard output and error together. */
+  output(): string;
+  /** Resolves with the first match of `pattern` in the output, waiting for it to be printed. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Sends `signal` and resolves with the exit code (null when killed by a signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts `script` with tsx and leaves it running (a server), with the same environment rules as
+ * `runScript`; it is killed when the current test finishes, if still running.
+ */
+export function startScript(script: string, options: { env?: Record<string, string> } = {}): RunningScript {
+  const env: Record<string, string> = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR']) if (process.env[name]) env[name] = process.env[name];
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(PROJECT_ROOT, script)], {
+    cwd: PROJECT_ROOT,
+    env: { ...env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return {
+    child,
+    output: () => output,
+    async waitFor(pattern, timeoutMs = SCRIPT_TIMEOUT_MS) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const match = output.match(pattern);
+        if (match) return match;
+        if (child.exitCode !== null || Date.now() > until)
+          throw new Error(`${script} did not print ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
 }

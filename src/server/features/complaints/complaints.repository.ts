@@ -92,7 +92,7 @@ function orderOf(page: ListPage) {
 }
 
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
-function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
+export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
   const conditions: SQL[] = [...page.where];
   if (order.after) conditions.push(order.after);

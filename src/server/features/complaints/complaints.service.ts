@@ -53,13 +53,16 @@ import {
   insertComplaint,
   insertTimeline,
   listComplaints as listComplaintRows,
+  pageOfComplaints,
   updateComplaintAtVersion,
   type ComplaintChanges,
   type ComplaintRow,
+  type ListPage,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
 import { readableFilterConditions } from './complaint-filter-sql.ts';
 import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
+import { isUnfilteredFirstPage, readerKey, runPrepared } from './first-page-query.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
 import { sanitizeProblemDetail } from './problem-detail.ts';
 import { describeWarrantyChange, warrantyChanges } from './warranty.service.ts';
@@ -161,19 +164,28 @@ export async function listComplaints(
   query: ListQuery,
   caller: Caller,
 ): Promise<ComplaintListReply> {
-  const rows = await listComplaintRows(db, {
+  const withFlags = caller.ability.can('read', 'Note');
+  const page = (): ListPage => ({
     where: readableFilterConditions(query, listName, caller),
     order: query.order,
     after: query.cursor ? decodeCursor(query.cursor, query.order) : null,
     limit: query.limit,
-    withFlags: caller.ability.can('read', 'Note'),
+    withFlags,
     filtered: activeFilterCount(query) > 0,
     search: query.search || undefined,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  // The page every list opens on is built once per reader, list, order and size (decision 027).
+  const rows = isUnfilteredFirstPage(query)
+    ? await runPrepared(
+        db,
+        `list|${listName}|${query.order}|${query.limit}|${withFlags}|${readerKey(caller)}`,
+        () => pageOfComplaints(db, page()),
+      )
+    : await listComplaintRows(db, page());
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
   return {
-    complaints: page.map(toComplaintCard),
+    complaints: shown.map(toComplaintCard),
     role: caller.user.role,
     nextCursor: rows.length > query.limit && last ? encodeCursor(cursorAfter(query.order, last)) : null,
   };
