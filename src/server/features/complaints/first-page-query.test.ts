@@ -8,7 +8,7 @@ import { hashToken, SESSION_COOKIE } from '#server/plugins/session.ts';
 import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint } from '#server/testing/factories.ts';
 import { readableFilterConditions } from './complaint-filter-sql.ts';
-import { listComplaints } from './complaints.repository.ts';
+import { pageOfComplaints } from './complaints.repository.ts';
 import { isUnfilteredFirstPage } from './first-page-query.ts';
 
 let testApp: TestApp;
@@ -53,7 +53,7 @@ test("an unfiltered first page's SQL takes no value from the clock, so it may be
     for (const list of Object.keys(COMPLAINT_LISTS) as ComplaintListName[])
       for (const order of COMPLAINT_ORDERS) {
         const query = complaintListQuery.parse({ order });
-        const { params } = listComplaints(testApp.db, {
+        const { params } = pageOfComplaints(testApp.db, {
           where: readableFilterConditions(query, list, caller),
           order,
           after: null,
