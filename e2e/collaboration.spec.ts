@@ -5,8 +5,8 @@ import {
   expect,
   PNG_IMAGES,
   signInAs,
-  signInAsAdmin,
   type SignInRole,
+  useSession,
   test,
   uniqueName,
 } from './fixtures.ts';
@@ -16,7 +16,7 @@ function section(page: Page, name: string) {
 }
 
 async function openNewComplaint(page: Page, prefix: string) {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName(prefix) });
   await page.goto(`/complaints/${id}/edit`);
   await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   signInAsAdmin,
   test,
   uniqueName,
+  useSession,
 } from './fixtures.ts';
 
 const DEVELOPER_PAGE = /Unexpected Application Error|Hey developer/;
@@ -27,7 +28,7 @@ function expectNoHydrateFallbackWarning(messages: ConsoleMessage[]) {
 }
 
 async function openNewComplaint(page: Page) {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName('Hardening') });
   await page.goto(`/complaints/${id}/edit`);
   await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
