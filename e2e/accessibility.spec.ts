@@ -100,7 +100,8 @@ for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      // Ready when every placeholder has made way for its data; a loaded machine can take a while.
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
       const text = await shownText(page);
       for (const key of KEYS.filter((key) => text.includes(key)))
         problems.push(`${language}: raw key ${key}`);
