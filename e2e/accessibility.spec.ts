@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import en from '../src/domain/i18n/en.json' with { type: 'json' };
-import { expect, test, useSession } from './fixtures.ts';
+import { expect, FIRST_LOAD_MS, test, useSession } from './fixtures.ts';
 import { SCREENS } from './screens.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
@@ -101,7 +101,7 @@ for (const screen of SCREENS) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle');
       // Ready when every placeholder has made way for its data; a loaded machine can take a while.
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: FIRST_LOAD_MS });
       const text = await shownText(page);
       for (const key of KEYS.filter((key) => text.includes(key)))
         problems.push(`${language}: raw key ${key}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createComplaint, expect, test, uniqueName, useSession } from './fixtures.ts';
+import { createComplaint, expect, FIRST_LOAD_MS, test, uniqueName, useSession } from './fixtures.ts';
 
 /** The results of the list on the page. */
 function results(page: Page): Locator {
@@ -17,7 +17,7 @@ function bulkBar(page: Page): Locator {
 
 async function listOf(page: Page, name: string) {
   await page.goto(`/complaints?search=${encodeURIComponent(name)}`);
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: FIRST_LOAD_MS });
 }
 
 async function makeComplaints(page: Page, name: string, count: number) {

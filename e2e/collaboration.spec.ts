@@ -3,6 +3,7 @@ import {
   callApi,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   PNG_IMAGES,
   signInAs,
   type SignInRole,
@@ -19,7 +20,9 @@ async function openNewComplaint(page: Page, prefix: string) {
   await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName(prefix) });
   await page.goto(`/complaints/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   return id;
 }
 

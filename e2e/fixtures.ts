@@ -14,6 +14,9 @@ export const MY_COMPLAINTS_URL =
 export const SUCCESS_BANNER_MS = 4_000;
 export const CREATE_FAILED_DIALOG_MS = 1_500;
 
+/** How long the first load of the app in a new browser may take on a loaded 2-core machine. */
+export const FIRST_LOAD_MS = 20_000;
+
 /** The accounts whose sessions sign-in.setup.ts makes once per run. */
 export const SIGN_IN_ROLES = {
   admin: { login: ADMIN.login, password: ADMIN.password },
@@ -39,7 +42,8 @@ export async function signInAs(page: Page, role: SignInRole, path = '/') {
   await useSession(page, role);
   await page.goto(path);
   await page.waitForURL((url) => url.pathname !== '/');
-  await expect(page.locator('main')).toBeVisible();
+  // A new browser fetches every chunk of the app on its first load: longer than a click takes.
+  await expect(page.locator('main')).toBeVisible({ timeout: FIRST_LOAD_MS });
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ADMIN,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   signIn,
   signInAndLand,
   signInAsAdmin,
@@ -31,7 +32,9 @@ async function openNewComplaint(page: Page) {
   await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName('Hardening') });
   await page.goto(`/complaints/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   return page.getByRole('region', { name: 'Comments', exact: true });
 }
 
