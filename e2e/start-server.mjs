@@ -1,6 +1,6 @@
 // Starts the built app for the end-to-end tests on a fresh database: the embedded one by default,
-// or, when TEST_DATABASE_URL names a PostgreSQL server (as CI does), a database of its own there,
-// made afresh for each run and named after the port, so two checkouts can run side by side.
+// or, when E2E_DATABASE_URL names a PostgreSQL server, a database of its own there, made afresh
+// for each run and named after the port, so two checkouts can run side by side.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.DATABASE_URL = '';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = process.env.E2E_DATABASE_URL;
 if (serverUrl) {
   const name = `caredesk_e2e_${process.env.PORT ?? '4173'}`;
   const admin = new pg.Client({ connectionString: serverUrl });
