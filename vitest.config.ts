@@ -60,7 +60,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/domain/**/*.test.ts', ...PLAIN_SERVER_TESTS] } },
-      { extends: true, test: { name: 'processes', include: PROCESS_TESTS } },
+      {
+        extends: true,
+        // Their embedded databases start from the same migrated and seeded template as the API tests'.
+        test: {
+          name: 'processes',
+          include: PROCESS_TESTS,
+          globalSetup: ['src/server/testing/pglite-template.ts'],
+        },
+      },
       // PGlite migrates and seeds one database per run; each test app starts from a copy of it.
       ...apiProjects('pglite', ['src/server/testing/pglite-template.ts']),
       // The same API tests run on PostgreSQL too when a server is given,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createComplaint, expect, signInAs, test, uniqueName } from './fixtures.ts';
+import { createComplaint, expect, FIRST_LOAD_MS, test, uniqueName, useSession } from './fixtures.ts';
 
 /** The results of the list on the page. */
 function results(page: Page): Locator {
@@ -17,7 +17,7 @@ function bulkBar(page: Page): Locator {
 
 async function listOf(page: Page, name: string) {
   await page.goto(`/complaints?search=${encodeURIComponent(name)}`);
-  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false', { timeout: FIRST_LOAD_MS });
 }
 
 async function makeComplaints(page: Page, name: string, count: number) {
@@ -37,7 +37,7 @@ for (const viewport of [
     test('a support agent selects three complaints (shift-click for the range) and assigns them', async ({
       page,
     }) => {
-      await signInAs(page, 'support');
+      await useSession(page, 'support');
       const name = uniqueName('Bulk Assign');
       await makeComplaints(page, name, 3);
       await listOf(page, name);
@@ -64,7 +64,7 @@ for (const viewport of [
 test('a change of more complaints runs as a job whose progress and result survive a reload', async ({
   page,
 }) => {
-  await signInAs(page, 'support');
+  await useSession(page, 'support');
   const name = uniqueName('Bulk Job');
   await makeComplaints(page, name, 8);
   await listOf(page, name);
@@ -90,7 +90,7 @@ test('a change of more complaints runs as a job whose progress and result surviv
 });
 
 test('keyboard: j and k move between cards, x selects, Enter opens', async ({ page }) => {
-  await signInAs(page, 'support');
+  await useSession(page, 'support');
   const name = uniqueName('Bulk Keys');
   const ids = await makeComplaints(page, name, 2);
   await listOf(page, name);

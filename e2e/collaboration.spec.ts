@@ -3,10 +3,11 @@ import {
   callApi,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   PNG_IMAGES,
   signInAs,
-  signInAsAdmin,
   type SignInRole,
+  useSession,
   test,
   uniqueName,
 } from './fixtures.ts';
@@ -16,10 +17,12 @@ function section(page: Page, name: string) {
 }
 
 async function openNewComplaint(page: Page, prefix: string) {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName(prefix) });
   await page.goto(`/complaints/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   return id;
 }
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createComplaint, expect, signInAs, test, uniqueName, uniquePhone } from './fixtures.ts';
+import { createComplaint, expect, signInAs, test, uniqueName, uniquePhone, useSession } from './fixtures.ts';
 
 /** The results of the complaint list on the page. */
 function results(page: Page): Locator {
@@ -21,7 +21,7 @@ for (const width of [1440, 390]) {
     test('a card shows age and dealer; Edit details corrects the phone, the timeline says so, and any spelling finds it', async ({
       page,
     }) => {
-      await signInAs(page, 'support');
+      await useSession(page, 'support');
       const name = uniqueName('Farah Details');
       const phone = uniquePhone();
       await createComplaint(page, { customer_name: name, phone, dealer_name: 'Indus Cooling' });
@@ -80,8 +80,7 @@ for (const width of [1440, 390]) {
     test('after Add New Complaint + the list opens at the top with a link to the new complaint', async ({
       page,
     }) => {
-      await signInAs(page, 'support');
-      await page.goto('/complaints');
+      await signInAs(page, 'support', '/complaints');
       await page.evaluate(() => window.scrollTo(0, 600));
       await page.getByRole('link', { name: 'Add New Complaint +' }).click();
       const name = uniqueName('Bilal Created');
@@ -115,8 +114,7 @@ test.describe('at 390 px', () => {
   test('the users list keeps Edit and Delete on screen, and the role dialog every permission', async ({
     page,
   }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/users/list');
+    await signInAs(page, 'admin', '/users/list');
     const edit = page.getByRole('button', { name: /^Edit / }).first();
     await expect(edit).toBeInViewport({ ratio: 1 });
     const trash = page.getByRole('button', { name: /^Delete / }).first();
@@ -142,7 +140,7 @@ test.describe('at 390 px', () => {
 });
 
 test('the route readings of the other table open their screens', async ({ page }) => {
-  await signInAs(page, 'support');
+  await useSession(page, 'support');
   const id = await createComplaint(page, { customer_name: uniqueName('Route Reading') });
   await page.goto(`/complaints/edit?id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/complaints/${id}/edit$`));
@@ -158,8 +156,7 @@ test('the route readings of the other table open their screens', async ({ page }
 });
 
 test('Back on the edit screen returns to the list where it was scrolled to', async ({ page }) => {
-  await signInAs(page, 'support');
-  await page.goto('/complaints?priority=L1');
+  await signInAs(page, 'support', '/complaints?priority=L1');
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   const card = results(page).getByRole('listitem').nth(7);
   await card.scrollIntoViewIfNeeded();

@@ -5,11 +5,11 @@ import {
   expect,
   MY_COMPLAINTS_URL,
   signInAs,
-  signInAsAdmin,
   SUCCESS_BANNER_MS,
   test,
   uniqueName,
   uniquePhone,
+  useSession,
 } from './fixtures.ts';
 
 /** The results of the list on the page. */
@@ -55,8 +55,7 @@ test('a complaint made with rich text shows in the list, and its details render 
   });
   const name = uniqueName('Nadia Rich');
   const phone = uniquePhone();
-  await signInAsAdmin(page);
-  await page.goto('/complaints');
+  await signInAs(page, 'admin', '/complaints');
   await page.getByRole('link', { name: 'Add New Complaint +' }).click();
   await expect(page).toHaveURL(/\/complaints\/create$/);
   await expect(page.getByRole('heading', { name: 'Add New Complaint' })).toBeVisible();
@@ -132,8 +131,7 @@ test('a complaint made with rich text shows in the list, and its details render 
 });
 
 test('the editor links e-mail text with mailto: and turns a YouTube link into a video', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/complaints/create');
+  await signInAs(page, 'admin', '/complaints/create');
   const editor = page.getByRole('textbox', { name: 'Problem Details' });
   await editor.click();
   await page.keyboard.type('support@example.com');
@@ -158,7 +156,7 @@ test('the editor links e-mail text with mailto: and turns a YouTube link into a 
 });
 
 test('a complaint is found by name, by phone and by city', async ({ page }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const name = uniqueName('Kamran Findme');
   const phone = uniquePhone();
   await createComplaint(page, {
@@ -190,7 +188,7 @@ test('a complaint is found by name, by phone and by city', async ({ page }) => {
 });
 
 test('the priority filter and the order stay in the URL through a reload', async ({ page }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const prefix = uniqueName('Order Check');
   await createComplaint(page, { customer_name: `${prefix} first`, tag: 'L1' });
   await createComplaint(page, { customer_name: `${prefix} second`, tag: 'L3' });
@@ -225,7 +223,7 @@ test('the priority filter and the order stay in the URL through a reload', async
 });
 
 test('more complaints load as the list scrolls', async ({ page }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const prefix = uniqueName('Scroll');
   for (let index = 1; index <= 23; index += 1) {
     await createComplaint(page, { customer_name: `${prefix} ${String(index).padStart(2, '0')}` });
@@ -242,7 +240,7 @@ test('working a complaint: assign, change priority and status, see the timeline 
 }) => {
   // Banners close on a timer: the test moves the page's clock on instead of waiting.
   await page.clock.install();
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const name = uniqueName('Omar Worked');
   await createComplaint(page, { customer_name: name, tag: 'L1' });
 
@@ -292,7 +290,7 @@ test('working a complaint: assign, change priority and status, see the timeline 
 });
 
 test('an edit based on an outdated complaint is refused and can be reloaded', async ({ page }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const name = uniqueName('Stale Edit');
   const id = await createComplaint(page, { customer_name: name, tag: 'L1' });
   await page.goto(`/complaints/${id}/edit`);
@@ -335,7 +333,7 @@ test('an edit based on an outdated complaint is refused and can be reloaded', as
 
 test('at phone width the lists show one column and the navigation is an overlay', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const prefix = uniqueName('Phone Width');
   await createComplaint(page, { customer_name: `${prefix} one` });
   await createComplaint(page, { customer_name: `${prefix} two` });
@@ -360,8 +358,7 @@ test('at phone width the lists show one column and the navigation is an overlay'
 });
 
 test('/complaints?openForm=true opens the create form', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/complaints?openForm=true');
+  await signInAs(page, 'admin', '/complaints?openForm=true');
   await expect(page).toHaveURL(/\/complaints\/create$/);
   await expect(page.getByRole('heading', { name: 'Add New Complaint' })).toBeVisible();
 });

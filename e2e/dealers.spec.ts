@@ -4,7 +4,6 @@ import {
   createComplaint,
   expect,
   signInAs,
-  signInAsAdmin,
   SUCCESS_BANNER_MS,
   test,
   uniqueName,
@@ -28,8 +27,7 @@ test('a dealer is created, found by the search, opened by a row click, edited, a
   await page.clock.install();
   const name = uniqueName('Rehman Electronics');
   const phone = uniquePhone();
-  await signInAsAdmin(page);
-  await page.goto('/dealers');
+  await signInAs(page, 'admin', '/dealers');
   await expect(page.getByRole('heading', { name: 'Dealers', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Add New Dealer +' }).click();
   await expect(page).toHaveURL(/\/dealers\/create$/);
@@ -95,8 +93,7 @@ test('a dealer is created, found by the search, opened by a row click, edited, a
 });
 
 test("the server's 422 errors show on their fields", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/dealers/create');
+  await signInAs(page, 'admin', '/dealers/create');
   // Over the server's limit, which the form also knows: bypass the form by calling the API.
   const reply = await page.request.fetch('/api/dealers', {
     method: 'POST',
@@ -111,8 +108,7 @@ test("the server's 422 errors show on their fields", async ({ page }) => {
 });
 
 test("the edit screen lists the dealer's complaints and links to them", async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/dealers');
+  await signInAs(page, 'admin', '/dealers');
   const dealer = await callApi<{ dealer: { id: number; dealer_name: string } }>(page, 'POST', '/dealers', {
     dealer_name: uniqueName('Complaint Dealer'),
     dealer_phone: uniquePhone(),
@@ -139,8 +135,7 @@ test('a dealer account sees only its own dealership and can open it', async ({ p
 });
 
 test('an unmatched search shows the empty state', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/dealers');
+  await signInAs(page, 'admin', '/dealers');
   await searchDealers(page, 'no dealer is called this zzqx');
   await expect(page.getByText('No Dealers Record.')).toBeVisible();
 });

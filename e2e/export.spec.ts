@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { createComplaint, expect, signInAs, test, uniqueName } from './fixtures.ts';
+import { createComplaint, expect, signInAs, test, uniqueName, useSession } from './fixtures.ts';
 
 const BOM = '\uFEFF';
 
@@ -54,7 +54,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, 'support');
+    await useSession(page, 'support');
     const { name, ids } = await complaintsToExport(page);
     await page.goto(`/complaints?search=${encodeURIComponent(name)}&priority=L3&order=asc`);
 

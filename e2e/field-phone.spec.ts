@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { cameraPhoto, RED } from './camera-photo.ts';
-import { callApi, createComplaint, expect, PNG_IMAGES, signInAs, test, uniqueName } from './fixtures.ts';
+import { callApi, createComplaint, expect, PNG_IMAGES, test, uniqueName, useSession } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const UPLOAD_LIMIT = 5 * 1024 * 1024;
@@ -47,12 +47,12 @@ test('a technician on a phone: Update first and in reach, a camera photo sent sm
   page,
   browser,
 }) => {
-  await signInAs(page, 'technician');
+  await useSession(page, 'technician');
   const me = await callApi<{ user: { id: number; name: string } }>(page, 'GET', '/auth/session');
   // The admin (in their own browser) makes a complaint and assigns it to the technician.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAs(admin, 'admin');
+  await useSession(admin, 'admin');
   const id = await createComplaint(admin, {
     customer_name: uniqueName('Field Phone'),
     phone: '0333-765 4321',

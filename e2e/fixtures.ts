@@ -14,6 +14,9 @@ export const MY_COMPLAINTS_URL =
 export const SUCCESS_BANNER_MS = 4_000;
 export const CREATE_FAILED_DIALOG_MS = 1_500;
 
+/** How long the first load of the app in a new browser may take on a loaded 2-core machine. */
+export const FIRST_LOAD_MS = 20_000;
+
 /** The accounts whose sessions sign-in.setup.ts makes once per run. */
 export const SIGN_IN_ROLES = {
   admin: { login: ADMIN.login, password: ADMIN.password },
@@ -31,18 +34,27 @@ export function sessionFile(role: string): string {
 }
 
 /**
- * Puts the role's session, made once per run, into the page's browser and opens the app where
- * the role lands. The session is shared by every flow of the run: a flow that signs out or ends
+ * Puts the role's session, made once per run, into the page's browser and opens the app at `path`
+ * (by default where the role lands). The session is shared by every flow of the run: a flow that signs out or ends
  * sessions signs in through the form instead.
  */
-export async function signInAs(page: Page, role: SignInRole) {
+export async function signInAs(page: Page, role: SignInRole, path = '/') {
+  await useSession(page, role);
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname !== '/');
+  // A new browser fetches every chunk of the app on its first load: longer than a click takes.
+  await expect(page.locator('main')).toBeVisible({ timeout: FIRST_LOAD_MS });
+}
+
+/**
+ * Puts the role's session into the page's browser without opening anything: the flow's first
+ * `page.goto` is the screen it tests, and `callApi` works before any screen is open.
+ */
+export async function useSession(page: Page, role: SignInRole) {
   const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as {
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
   };
   await page.context().addCookies(state.cookies);
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname !== '/');
-  await expect(page.locator('main')).toBeVisible();
 }
 
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
@@ -93,8 +105,19 @@ export function uniquePhone(): string {
 }
 
 /**
- * Calls the API as the signed-in user of the page, with the CSRF token the server wrote into it.
- * The page must show the app (not the sign-in page).
+ * The CSRF token the server wrote into the page; before the page shows the app, the token of an
+ * HTML answer fetched with the page's cookies (no screen is loaded for it).
+ */
+async function csrfToken(page: Page): Promise<string | null> {
+  const meta = page.locator('meta[name="csrf-token"]');
+  if ((await meta.count()) > 0) return meta.getAttribute('content');
+  const html = await (await page.request.get('/not-authorized')).text();
+  return /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * Calls the API as the signed-in user of the page, with the CSRF token the server gives it.
+ * The page shows the app or nothing yet (not the sign-in page).
  */
 export async function callApi<T>(
   page: Page,
@@ -102,7 +125,7 @@ export async function callApi<T>(
   path: string,
   data?: unknown,
 ) {
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const token = await csrfToken(page);
   const response = await page.request.fetch(`/api${path}`, {
     method,
     headers: { 'x-csrf-token': token ?? '', accept: 'application/json', 'accept-language': 'en' },

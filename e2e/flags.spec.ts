@@ -7,6 +7,7 @@ import {
   signInAs,
   test,
   uniqueName,
+  useSession,
   uniquePhone,
 } from './fixtures.ts';
 
@@ -27,7 +28,7 @@ async function uploadByApi(page: Page, complaintId: number) {
 test('a returning customer: history on the create form and the edit screen, flags, the Flagged filter, a dismissal', async ({
   page,
 }) => {
-  await signInAs(page, 'support');
+  await useSession(page, 'support');
   const name = uniqueName('Returning Customer');
   const phone = uniquePhone();
   const first = await createComplaint(page, { customer_name: name, phone, customer_city: 'Multan' });

@@ -3,11 +3,13 @@ import {
   ADMIN,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   signIn,
   signInAndLand,
   signInAsAdmin,
   test,
   uniqueName,
+  useSession,
 } from './fixtures.ts';
 
 const DEVELOPER_PAGE = /Unexpected Application Error|Hey developer/;
@@ -27,10 +29,12 @@ function expectNoHydrateFallbackWarning(messages: ConsoleMessage[]) {
 }
 
 async function openNewComplaint(page: Page) {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName('Hardening') });
   await page.goto(`/complaints/${id}/edit`);
-  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Complaint Number #00${id}` })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   return page.getByRole('region', { name: 'Comments', exact: true });
 }
 

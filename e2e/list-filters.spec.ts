@@ -44,8 +44,7 @@ test('an agent filters the complaints by status, dealer and date; the address ke
   browser,
 }) => {
   const dealer = await dealerWithComplaints(browser);
-  await signInAs(page, 'agent');
-  await page.goto('/complaints');
+  await signInAs(page, 'agent', '/complaints');
   await settled(page);
 
   await page.getByRole('button', { name: /^Filters/ }).click();
@@ -100,8 +99,7 @@ test('an agent filters the complaints by status, dealer and date; the address ke
 });
 
 test('the new orders are in Order By and reach the address', async ({ page }) => {
-  await signInAs(page, 'agent');
-  await page.goto('/complaints');
+  await signInAs(page, 'agent', '/complaints');
   await page.getByRole('combobox', { name: 'Order By' }).click();
   await expect(page.getByRole('option')).toHaveText([
     'New to Old',
@@ -120,8 +118,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the filters open in a full-width drawer with the count and Clear all', async ({ page }) => {
-    await signInAs(page, 'agent');
-    await page.goto('/complaints?status=Pending&priority=L2');
+    await signInAs(page, 'agent', '/complaints?status=Pending&priority=L2');
     await settled(page);
 
     await page.getByRole('button', { name: 'Filters, 2 active' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MY_COMPLAINTS_URL, PNG_IMAGES, signInAs, signInAsAdmin, test } from './fixtures.ts';
+import { expect, MY_COMPLAINTS_URL, PNG_IMAGES, signInAs, test } from './fixtures.ts';
 
 async function find(page: Page, order: string) {
   await page.getByLabel('Enter Order Number').fill(order);
@@ -13,8 +13,7 @@ function zoomBox(page: Page) {
 test("a documented order's proofs open in the zoom modal; the box follows the mouse; next wraps around", async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/payment-proof-view');
+  await signInAs(page, 'admin', '/payment-proof-view');
   await expect(page.getByRole('heading', { name: 'Find Payment Proofs by Number' })).toBeVisible();
   await find(page, 'ORD-1001');
   await expect(page).toHaveURL(/\?order=ORD-1001$/);
@@ -90,8 +89,7 @@ test("a documented order's proofs open in the zoom modal; the box follows the mo
 test('an order number with / and # is kept in the address, so a shared link shows its proofs', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/payment-proof-view');
+  await signInAs(page, 'admin', '/payment-proof-view');
   await find(page, 'PO #7781');
   await expect(page.getByText(/^Order \W?PO #7781\W?: 2 images$/)).toBeVisible();
 
@@ -105,8 +103,7 @@ test('an order number with / and # is kept in the address, so a shared link show
 test('an empty number asks for one and clears the images; an unknown order says none were found', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/payment-proof-view');
+  await signInAs(page, 'admin', '/payment-proof-view');
   await find(page, 'ORD-1002');
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(1);
   await expect(page.getByText(/^Order \W?ORD-1002\W?: 1 image$/)).toBeVisible();
@@ -124,8 +121,7 @@ test('an empty number asks for one and clears the images; an unknown order says 
 
 test('staff with the right add several images to an order on the screen', async ({ page }) => {
   const order = `E2E/${Date.now().toString(36)} #1`;
-  await signInAsAdmin(page);
-  await page.goto('/payment-proof-view');
+  await signInAs(page, 'admin', '/payment-proof-view');
   await find(page, order);
   await expect(page.getByText('No payment proof images found for this order.')).toBeVisible();
 
@@ -165,8 +161,7 @@ test('an agent finds proofs but is not offered the upload; a technician has no p
 test('while the images load the screen says so, and a failed call says Error fetching images.', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/payment-proof-view');
+  await signInAs(page, 'admin', '/payment-proof-view');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/payment-proof-images/**', async (route) => {

@@ -6,6 +6,7 @@ import {
   CREATE_FAILED_DIALOG_MS,
   createComplaint,
   expect,
+  signInAs,
   MY_COMPLAINTS_URL,
   signIn,
   signInAndLand,
@@ -41,8 +42,7 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
   const word = uniqueWord();
   const name = uniqueName('Rehana');
   const username = `rehana_${word}`;
-  await signInAsAdmin(page);
-  await page.goto('/users/list');
+  await signInAs(page, 'admin', '/users/list');
   await page.getByRole('link', { name: 'Add New User +' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
   await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
@@ -123,8 +123,7 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
 test('a username already taken: the red dialog for 1.5 s and the message on the field', async ({ page }) => {
   // Banners close on a timer: the test moves the page's clock on instead of waiting.
   await page.clock.install();
-  await signInAsAdmin(page);
-  await page.goto('/users/create');
+  await signInAs(page, 'admin', '/users/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(uniqueName('Copy'));
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill('support');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`copy.${uniqueWord()}@example.com`);
@@ -146,8 +145,7 @@ test('a username already taken: the red dialog for 1.5 s and the message on the 
 });
 
 test('users list pages on the server with the footer choices', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/users/list');
+  await signInAs(page, 'admin', '/users/list');
   const rows = page.getByRole('table', { name: 'Users List' }).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await page.getByRole('combobox', { name: 'Rows per page:' }).click();

@@ -46,8 +46,7 @@ test('a product with 12 months of cover judges a complaint bought 13 months ago 
 
   // A Support Agent picks it on the complaint form and sees the verdict before saving.
   await page.context().clearCookies();
-  await signInAs(page, 'support');
-  await page.goto('/complaints/create');
+  await signInAs(page, 'support', '/complaints/create');
   await page.getByLabel('Customer Name').fill(customer);
   await page.getByRole('combobox', { name: /^Province/ }).click();
   await page.getByRole('option', { name: 'Punjab', exact: true }).click();

@@ -37,8 +37,7 @@ const width = async (page: Page, selector: string) =>
 
 test('each customizer setting changes the layout and survives a reload', async ({ page, context }) => {
   await page.setViewportSize(WIDE);
-  await signInAsAdmin(page);
-  await page.goto('/complaints');
+  await signInAs(page, 'admin', '/complaints');
   const main = page.locator('main');
   expect(await main.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1440);
 
@@ -175,8 +174,7 @@ test('the page-scrolled class appears on scroll and the scroll-to-top button aft
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await signInAsAdmin(page);
-  await page.goto('/complaints');
+  await signInAs(page, 'admin', '/complaints');
   await expect(page.locator('.MuiCard-root').nth(4)).toBeVisible();
   const layout = page.locator('.layout-wrapper');
   await expect(layout).not.toHaveClass(/page-scrolled/);

@@ -4,16 +4,15 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
 import { settings } from '#server/db/schema/settings.ts';
-import { lines, runScript, tempFolder } from '#server/testing/test-processes.ts';
+import { lines, openTemplateDatabase, runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 const BACKUP = 'src/server/commands/backup.ts';
 const RESTORE = 'src/server/commands/restore.ts';
 
 async function createDatabaseWithSetting(dataDir: string, value: string) {
-  const database = await openPglite(dataDir);
+  const database = await openTemplateDatabase(dataDir);
   try {
-    await database.migrate();
     await database.db.insert(settings).values({ key: 'backup-test', value });
   } finally {
     await database.close();
@@ -94,9 +93,8 @@ test(
 
 test('a backup refuses while the app holds the embedded database', TIMEOUT, async () => {
   const dataDir = tempFolder();
-  const database = await openPglite(dataDir);
+  const database = await openTemplateDatabase(dataDir);
   try {
-    await database.migrate();
     const run = await runScript(BACKUP, [path.join(dataDir, 'backup.tar.gz')], {
       env: { DATA_DIR: dataDir },
     });

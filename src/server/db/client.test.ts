@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { DatabaseInUseError, openPglite } from './client.ts';
 import { EmbeddedDatabaseStoppedError, type PgliteThread } from './pglite-thread.ts';
-import { lines, runScript, tempFolder } from '#server/testing/test-processes.ts';
+import { lines, openTemplateDatabase, runScript, tempFolder } from '#server/testing/test-processes.ts';
 
 const TIMEOUT = { timeout: 120_000 };
 
 test('an embedded database folder cannot be opened twice in one process', TIMEOUT, async () => {
   const dataDir = tempFolder();
-  const first = await openPglite(dataDir);
+  const first = await openTemplateDatabase(dataDir);
   try {
     await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DatabaseInUseError);
     // The refused attempt leaves the holder's lock in place.
@@ -26,7 +26,7 @@ test('an embedded database folder cannot be opened twice in one process', TIMEOU
 
 test('a second process is refused the embedded database with a clear message', TIMEOUT, async () => {
   const dataDir = tempFolder();
-  const database = await openPglite(dataDir);
+  const database = await openTemplateDatabase(dataDir);
   try {
     const run = await runScript('src/server/commands/migrate.ts', [], { env: { DATA_DIR: dataDir } });
     expect(run.code).toBe(1);
@@ -47,7 +47,7 @@ test('a lock left by a process that no longer runs is taken over', TIMEOUT, asyn
   });
   fs.writeFileSync(path.join(dataDir, 'db.lock'), String(deadPid));
 
-  const database = await openPglite(dataDir);
+  const database = await openTemplateDatabase(dataDir);
   expect(fs.readFileSync(path.join(dataDir, 'db.lock'), 'utf8')).toBe(String(process.pid));
   await database.close();
 });
@@ -59,7 +59,7 @@ test(
     const dataDir = tempFolder();
     fs.writeFileSync(path.join(dataDir, 'db.lock'), String(process.pid));
 
-    const database = await openPglite(dataDir);
+    const database = await openTemplateDatabase(dataDir);
     await database.close();
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   },

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { onTestFinished } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
+import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 // An absolute loader URL, so a script can run from any working directory.
@@ -47,6 +48,15 @@ export function runScript(
       },
     );
   });
+}
+
+/**
+ * Opens an embedded database in `dataDir`, migrated and seeded, started from the run's template
+ * (src/server/testing/pglite-template.ts) rather than by initdb and the migrations, which cost
+ * seconds of CPU each time. What the tests check (locks, backups, restores) is the same.
+ */
+export function openTemplateDatabase(dataDir: string): Promise<DatabaseHandle> {
+  return openPglite(dataDir, { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
 }
 
 /** A fresh folder under the system temp folder, removed when the current test finishes. */
