@@ -9,11 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DEFAULT_TIMEOUTS, type DatabaseTimeouts } from '#server/config/env.ts';
-import {
-  destroyConnection,
-  watchPostgres,
-  type DatabaseAvailability,
-} from './availability.ts';
+import { destroyConnection, watchPostgres, type DatabaseAvailability } from './availability.ts';
 import { listenPostgres, pooledListeners, type Listen } from './listener.ts';
 import { PgliteThread, type EmbeddedDatabaseStoppedError } from './pglite-thread.ts';
 
