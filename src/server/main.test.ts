@@ -218,7 +218,10 @@ test.skipIf(!TEST_DATABASE_URL)(
     const deleted = await signedIn('fieldagent');
     const admin = new Client('admin');
     await admin.signIn(first.base, 'admin@example.com', ADMIN_PASSWORD);
-    expect((await admin.request(first.base, 'DELETE', `/api/users/${deleted.user.id}`)).status).toBe(200);
+    expect(
+      (await admin.request(first.base, 'DELETE', `/api/users/${deleted.user.id}?openComplaints=unassign`))
+        .status,
+    ).toBe(200);
     expect(await deleted.client.status(first.base)).toBe(401);
     await seenWithin(
       async () => (await deleted.client.status(second.base)) === 401,

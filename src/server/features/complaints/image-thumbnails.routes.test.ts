@@ -12,6 +12,7 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser } from '#server/testing/factories.ts';
+import { stripJpegMetadata } from '#server/storage/strip-jpeg-metadata.ts';
 import { multipartBody, pngOf } from '#server/testing/multipart-body.ts';
 
 let testApp: TestApp;
@@ -70,7 +71,7 @@ const storedFileCount = () =>
     .length;
 
 describe('image thumbnails', () => {
-  test('an upload keeps the original byte for byte and stores an upright WebP thumbnail', async () => {
+  test('an upload keeps the original picture without its metadata and stores an upright WebP thumbnail', async () => {
     const { id } = await createComplaint(testApp.db);
     const original = await photo();
     const response = await upload(support, id, [{ name: 'IMG_2041.jpg', content: original }]);
@@ -81,9 +82,12 @@ describe('image thumbnails', () => {
       thumbnail_url: `/api/files/${image.id}/thumbnail`,
     });
 
+    // The picture's coded data is kept as uploaded; only its metadata goes (decision 030).
+    const stored = stripJpegMetadata(original);
+    expect(stored.length).toBeLessThan(original.length);
     const [row] = await rowsOf(id);
-    expect(fs.readFileSync(path.join(uploadsDir, row!.storage_key))).toEqual(original);
-    expect((await agent.get(image.url)).rawPayload).toEqual(original);
+    expect(fs.readFileSync(path.join(uploadsDir, row!.storage_key))).toEqual(stored);
+    expect((await agent.get(image.url)).rawPayload).toEqual(stored);
 
     const thumbnail = await agent.get(image.thumbnail_url);
     expect(thumbnail.statusCode).toBe(200);
