@@ -6,13 +6,13 @@
 // used (/proc), which says what a request costs whatever else loads the machine.
 // BENCH_COMPARE_WITH=<folder of another checkout, built> measures that build too (one process),
 // in turns with this one (BENCH_ROUNDS, 2), so both meet the same load.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import { runWrk } from './bench-wrk.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 8);
@@ -143,29 +143,12 @@ async function signIn(base: string, password: string): Promise<string> {
 }
 
 /** wrk on one address with a cookie and gzip accepted, as a browser sends it. */
-async function wrk(url: string, cookie: string): Promise<Omit<ThroughputResult, 'name' | 'cpuMs'>> {
-  const script = path.join(os.tmpdir(), `caredesk-throughput-${process.pid}.lua`);
-  fs.writeFileSync(
-    script,
-    `wrk.headers["cookie"] = ${JSON.stringify(cookie)}
-wrk.headers["accept-encoding"] = "gzip, deflate, br"
-done = function(summary, latency, requests)
-  io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000,
-    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests,
-    summary.duration, summary.errors.status))
-end
-`,
+function wrk(url: string, cookie: string): Promise<Omit<ThroughputResult, 'name' | 'cpuMs'>> {
+  return runWrk(
+    url,
+    { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    { connections: CONCURRENCY, seconds: SECONDS },
   );
-  const output = await new Promise<string>((resolve, reject) =>
-    execFile('wrk', ['-t1', `-c${CONCURRENCY}`, `-d${SECONDS}s`, '-s', script, url], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    ),
-  );
-  const line = output.split('\n').find((text) => text.startsWith('RESULT '));
-  if (!line) throw new Error(`wrk gave no result for ${url}:\n${output}`);
-  const [p50, p95, p99, requests, micros, errors] = line.split(' ').slice(1).map(Number) as number[];
-  if (errors! > 0) throw new Error(`${url}: ${errors} answers were not 2xx`);
-  return { p50, p95, p99, rps: requests! / (micros! / 1_000_000) };
 }
 
 async function measureApp(

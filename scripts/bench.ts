@@ -20,7 +20,7 @@
 // statistics and after VACUUM ANALYZE (bench-planner.ts). The front end's page weights, card click and
 // Lighthouse scores (bench-front.ts) run last; BENCH_ONLY=front runs only them.
 // BENCH_ONLY=throughput compares the API's first page with the bare SQL loop (bench-throughput.ts).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import { benchExports, exportTable, type ExportResult } from './bench-export.ts'
 import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 import { benchThroughput, throughputTable } from './bench-throughput.ts';
+import { runWrk } from './bench-wrk.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
@@ -96,39 +97,10 @@ async function emptyCombinedFilter(handle: DatabaseHandle): Promise<string | nul
   return `status=Open&status=Pending&assignee=${assignee}&dealer=1&createdFrom=${day(90)}&createdTo=${day(0)}`;
 }
 
-/**
- * `wrk -t1 -cCONCURRENCY -dWRK_SECONDS` on one address, with the session cookie; wrk's own latency
- * percentiles (ms) and requests per second. A non-2xx answer fails the run.
- */
+/** wrk on one address with the session cookie (BENCH_CONCURRENCY connections, BENCH_WRK_SECONDS). */
 async function wrkLoad(name: string, url: string, headers: Record<string, string>): Promise<Result> {
-  const script = path.join(os.tmpdir(), `caredesk-bench-${process.pid}.lua`);
-  fs.writeFileSync(
-    script,
-    `wrk.headers["cookie"] = ${JSON.stringify(headers.cookie ?? '')}
-done = function(summary, latency, requests)
-  io.write(string.format("RESULT %f %f %f %d %d %d\\n", latency:percentile(50) / 1000,
-    latency:percentile(95) / 1000, latency:percentile(99) / 1000, summary.requests,
-    summary.duration, summary.errors.status))
-end
-`,
-  );
-  const output = await new Promise<string>((resolve, reject) =>
-    execFile('wrk', ['-t1', `-c${CONCURRENCY}`, `-d${WRK_SECONDS}s`, '-s', script, url], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    ),
-  );
-  const line = output.split('\n').find((text) => text.startsWith('RESULT '));
-  if (!line) throw new Error(`wrk gave no result for ${url}:\n${output}`);
-  const [p50, p95, p99, requests, micros, errors] = line.split(' ').slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (errors > 0) throw new Error(`${url}: ${errors} answers were not 2xx`);
-  return { name, p50, p95, p99, rps: requests / (micros / 1_000_000) };
+  const cookie = { cookie: headers.cookie ?? '' };
+  return { name, ...(await runWrk(url, cookie, { connections: CONCURRENCY, seconds: WRK_SECONDS })) };
 }
 
 /** Rows in a table; both drivers answer with `rows`. */

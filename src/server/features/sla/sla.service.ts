@@ -136,20 +136,23 @@ export async function changedClockColumns(
   return { ...slaColumns(clock, settings, now), sla_alert_at: nextAlertAt(clock, settings, fired) };
 }
 
+/** The columns a complaint's SLA clock is computed from. */
+const CLOCK_SOURCE = {
+  id: complaints.id,
+  created_at: complaints.created_at,
+  priority: complaints.priority,
+  status: complaints.status,
+  sla_paused_minutes: complaints.sla_paused_minutes,
+  sla_paused_at: complaints.sla_paused_at,
+  response_due_at: complaints.response_due_at,
+  response_met_at: complaints.response_met_at,
+  resolution_met_at: complaints.resolution_met_at,
+};
+
 /** A staff comment: the first response when none was made yet. */
 export async function recordStaffResponse(db: Database, complaintId: number, now: Date): Promise<void> {
   const [row] = await db
-    .select({
-      id: complaints.id,
-      created_at: complaints.created_at,
-      priority: complaints.priority,
-      status: complaints.status,
-      sla_paused_minutes: complaints.sla_paused_minutes,
-      sla_paused_at: complaints.sla_paused_at,
-      response_due_at: complaints.response_due_at,
-      response_met_at: complaints.response_met_at,
-      resolution_met_at: complaints.resolution_met_at,
-    })
+    .select(CLOCK_SOURCE)
     .from(complaints)
     .where(eq(complaints.id, complaintId))
     .for('update');
@@ -239,17 +242,7 @@ export async function recomputeOpenClocks(
   onlyClockless = false,
 ): Promise<{ lastId: number | null; count: number }> {
   const rows = await tx
-    .select({
-      id: complaints.id,
-      created_at: complaints.created_at,
-      priority: complaints.priority,
-      status: complaints.status,
-      sla_paused_minutes: complaints.sla_paused_minutes,
-      sla_paused_at: complaints.sla_paused_at,
-      response_due_at: complaints.response_due_at,
-      response_met_at: complaints.response_met_at,
-      resolution_met_at: complaints.resolution_met_at,
-    })
+    .select(CLOCK_SOURCE)
     .from(complaints)
     .where(
       and(
