@@ -72,6 +72,10 @@ test('a product with 12 months of cover judges a complaint bought 13 months ago 
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await drawer.getByRole('combobox', { name: 'Warranty' }).click();
   await page.getByRole('option', { name: 'Out of warranty' }).click();
+  await expect(page.getByRole('option', { name: 'Out of warranty' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect.poll(() => new URL(page.url()).searchParams.get('warranty')).toBe('out_of_warranty');
   await drawer.getByRole('button', { name: 'Show results' }).click();
