@@ -45,6 +45,8 @@ test('a technician records a signed visit, resolves, prints the job sheet, and f
   browser,
   context,
 }) => {
+  // Four phases (visit, resolve, job sheet, offline visit): it needs more than one flow's minute.
+  test.slow();
   // Support makes two complaints assigned to the technician.
   await signInAs(page, 'technician');
   const { user } = await callApi<{ user: { id: number } }>(page, 'GET', '/auth/session');
