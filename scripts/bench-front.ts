@@ -108,12 +108,18 @@ async function clickToContent(page: Page, base: string, index: number): Promise<
   await card.hover();
   await page.waitForTimeout(100);
   await card.click();
+  // A function, not a string: the page's CSP refuses strings evaluated as code (no 'unsafe-eval').
   const handle = await page.waitForFunction(
-    `(() => {
-      const heading = document.querySelector('${EDIT_HEADING}');
-      return heading && heading.textContent.includes('#') ? performance.now() - window.clickedAt : null;
-    })()`,
-    undefined,
+    (selector: string) => {
+      const window = globalThis as unknown as {
+        document: { querySelector(selector: string): { textContent: string | null } | null };
+        performance: { now(): number };
+        clickedAt: number;
+      };
+      const heading = window.document.querySelector(selector);
+      return heading?.textContent?.includes('#') ? window.performance.now() - window.clickedAt : null;
+    },
+    EDIT_HEADING,
     { polling: 'raf', timeout: 30_000 },
   );
   return Math.round((await handle.jsonValue()) as number);
