@@ -37,3 +37,8 @@ export function applyServerErrors<T extends FieldValues>(
   if (unplaced.length > 0) return unplaced.join(' ');
   return placed > 0 ? null : error.message;
 }
+
+/** A schema's issues by field path ('hours.times.mon.close'), for forms that check before sending. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+}

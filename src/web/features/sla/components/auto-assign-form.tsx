@@ -17,6 +17,7 @@ import { AUTO_ASSIGN_ROLES, autoAssignSettingsSchema } from '#domain/assignment/
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useSaveAutoAssignSettings } from '#web/features/sla/api/auto-assign.ts';
+import { fieldErrorsOf } from '#web/lib/form-errors.ts';
 
 /**
  * Automatic assignment on the SLA screen (issue 15): on or off, the designations that take
@@ -44,9 +45,7 @@ export function AutoAssignForm({
       cap: cap.trim() === '' ? null : Number(cap),
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});

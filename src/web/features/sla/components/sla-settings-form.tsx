@@ -20,6 +20,7 @@ import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useSaveSlaSettings } from '#web/features/sla/api/sla.ts';
+import { fieldErrorsOf } from '#web/lib/form-errors.ts';
 
 type Errors = Record<string, string>;
 
@@ -67,9 +68,7 @@ export function SlaSettingsForm({
   const submit = () => {
     const parsed = slaSettingsInput.safeParse({ hours, policy });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
-      );
+      setErrors(fieldErrorsOf(parsed.error.issues));
       return;
     }
     setErrors({});
