@@ -15,9 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { AutoAssignReply } from '#domain/assignment/auto-assign.api.ts';
 import { AUTO_ASSIGN_ROLES, autoAssignSettingsSchema } from '#domain/assignment/auto-assign.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
-import { fieldMessage } from '#web/lib/form-errors.ts';
+import { fieldErrorsOf, fieldMessage } from '#web/lib/form-errors.ts';
 import { useSaveAutoAssignSettings } from '#web/features/sla/api/auto-assign.ts';
-import { fieldErrorsOf } from '#web/lib/form-errors.ts';
 
 /**
  * Automatic assignment on the SLA screen (issue 15): on or off, the designations that take

@@ -17,10 +17,9 @@ import { PRIORITIES, PRIORITY_COLORS, type Priority } from '#domain/complaints/c
 import { timesOf, WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
 import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts';
 import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
-import { fieldMessage } from '#web/lib/form-errors.ts';
+import { fieldErrorsOf, fieldMessage } from '#web/lib/form-errors.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useSaveSlaSettings } from '#web/features/sla/api/sla.ts';
-import { fieldErrorsOf } from '#web/lib/form-errors.ts';
 
 type Errors = Record<string, string>;
 
