@@ -8,7 +8,7 @@
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
 // change the sizes (BENCH_WEB_CONCURRENCY the app processes, 1). BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
 // saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
-// also measures the list calls (first pages, filters, orders) with wrk (`apt-get install wrk`):
+// measures every call with wrk instead of Node's fetch (`apt-get install wrk`):
 // BENCH_WRK_SECONDS each (8), BENCH_CONCURRENCY connections, one thread. Exports of a list
 // (bench-export.ts) run too; BENCH_ONLY_EXPORTS=1 runs only them, BENCH_SKIP_EXPORTS=1 leaves them out. A bulk
 // change of 1,000 complaints runs too; BENCH_ONLY=bulk runs only it. The duplicate and fraud flag
@@ -459,12 +459,11 @@ async function measure(
       ...dashboardCalls(),
     ];
     const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));
-    for (const [name, url] of chosen) results.push(await load(`${label}: ${name}`, get(url)));
-    if (WRK) {
-      console.log(`\n${label}, Node client:\n${table(results)}`);
-      for (const [name, url] of chosen.filter(([name]) => /^(first page|filter|order)/.test(name)))
-        results.push(await wrkLoad(`${label}, wrk: ${name}`, base + url, headers));
-    }
+    // wrk, a C client, where it is installed: the Node client on the same 2 cores triples latency.
+    for (const [name, url] of chosen)
+      results.push(
+        WRK ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers) : await load(`${label}: ${name}`, get(url)),
+      );
     if (!process.env.BENCH_ONLY_EXPORTS) results.push(...(await savedViewCalls(label, base)));
     if (!process.env.BENCH_SKIP_EXPORTS)
       exportResults.push(...(await benchExports(label, base, headers, child.pid!)));
@@ -571,7 +570,9 @@ async function savedViewCalls(label: string, base: string): Promise<Result[]> {
   ];
   const results: Result[] = [];
   for (const [name, url] of calls.filter(([name]) => !ONLY || ONLY.test(name)))
-    results.push(await load(`${label}: ${name}`, get(url)));
+    results.push(
+      WRK ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers) : await load(`${label}: ${name}`, get(url)),
+    );
   return results;
 }
 
