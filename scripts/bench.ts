@@ -62,6 +62,7 @@ const ROLLUP_TABLES = [
   'dashboard_place_daily',
   'dashboard_problem_daily',
   'dashboard_status_daily',
+  'dashboard_day_totals',
 ];
 
 const exportResults: ExportResult[] = [];

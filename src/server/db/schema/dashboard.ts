@@ -81,6 +81,23 @@ export const dashboardAssigneeDaily = pgTable(
 );
 
 /** Open now (not Resolved) per assignee and priority: the backlog, the workload and the ageing's oldest bucket. */
+/**
+ * `dashboard_daily` summed over its province, dealer and category: one row per day, kept by a
+ * trigger on that table (decision 038). The unfiltered dashboard reads these instead of every
+ * combination of the day (thousands a day with many dealers).
+ */
+export const dashboardDayTotals = pgTable('dashboard_day_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  created: integer('created').notNull().default(0),
+  out_of_warranty: integer('out_of_warranty').notNull().default(0),
+  resolved: integer('resolved').notNull().default(0),
+  sla_due: integer('sla_due').notNull().default(0),
+  sla_met: integer('sla_met').notNull().default(0),
+  reopened: integer('reopened').notNull().default(0),
+  resolve_hist: integer('resolve_hist').array().notNull(),
+  response_hist: integer('response_hist').array().notNull(),
+});
+
 export const dashboardOpen = pgTable(
   'dashboard_open',
   {

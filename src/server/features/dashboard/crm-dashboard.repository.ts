@@ -11,6 +11,7 @@ import { complaints } from '#server/db/schema/complaints.ts';
 import {
   dashboardAssigneeDaily,
   dashboardDaily,
+  dashboardDayTotals,
   dashboardOpen,
   dashboardPlaceDaily,
   dashboardProblemDaily,
@@ -45,6 +46,17 @@ function filtersOn(table: Filtered, scope: DashboardScope, ...conditions: (SQL |
   )!;
 }
 
+/**
+ * The day roll-up a figure reads: with no filter, one row per day (decision 038); with one, every
+ * province, dealer and category of the day, narrowed by the filter.
+ */
+function dailyOf(scope: DashboardScope) {
+  const unfiltered = !scope.province && !scope.dealer && scope.category === undefined;
+  return unfiltered
+    ? { daily: dashboardDayTotals, where: (...conditions: SQL[]) => and(...conditions)! }
+    : { daily: dashboardDaily, where: (...conditions: SQL[]) => filtersOn(dashboardDaily, scope, ...conditions) };
+}
+
 /** Days `from` to `to` (company-local, inclusive) of a roll-up's day column. */
 const daysOf = (day: AnyPgColumn, from: string, to: string) => and(gte(day, from), lte(day, to))!;
 
@@ -63,6 +75,7 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  */
 async function medians(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const { from, to, previousFrom } = period;
+  const { daily: d, where } = dailyOf(scope);
   const now = sql`${d.day} >= ${from}`;
   const rows = await rowsOf<{ k: number; rn: number; rb: number; fn: number; fb: number }>(
     db,
@@ -70,7 +83,7 @@ async function medians(db: Database, scope: DashboardScope, period: ResolvedPeri
       coalesce(sum(u.r) filter (where ${now}), 0)::int as rn, coalesce(sum(u.r) filter (where not ${now}), 0)::int as rb,
       coalesce(sum(u.f) filter (where ${now}), 0)::int as fn, coalesce(sum(u.f) filter (where not ${now}), 0)::int as fb
     from ${d}, unnest(${d.resolve_hist}, ${d.response_hist}) with ordinality as u(r, f, k)
-    where ${filtersOn(d, scope, daysOf(d.day, previousFrom, to))} and (${d.resolved} > 0 or ${d.created} > 0)
+    where ${where(daysOf(d.day, previousFrom, to))} and (${d.resolved} > 0 or ${d.created} > 0)
     group by u.k`,
   );
   const histogram = (key: 'rn' | 'rb' | 'fn' | 'fb') => {
@@ -92,6 +105,7 @@ export async function crmFigures(
   period: ResolvedPeriod,
 ): Promise<CrmDashboardReply> {
   const { from, to, previousFrom, previousTo } = period;
+  const { daily: d, where } = dailyOf(scope);
   const current = daysOf(d.day, from, to);
   const previous = daysOf(d.day, previousFrom, previousTo);
   // One query at a time: run side by side, a few dashboards at once took the whole connection pool.
@@ -109,7 +123,7 @@ export async function crmFigures(
       slaMetBefore: totalWhere(d.sla_met, previous),
     })
     .from(d)
-    .where(filtersOn(d, scope, daysOf(d.day, previousFrom, to)));
+    .where(where(daysOf(d.day, previousFrom, to)));
   const median = await medians(db, scope, period);
   const percent = (met: number, due: number) => (due === 0 ? null : (100 * met) / due);
   const status = await statusHistory(db, scope, period);
@@ -149,10 +163,11 @@ const bucketOf = (period: Pick<ResolvedPeriod, 'bucket'>, day: string) =>
   period.bucket === 'day' ? day : weekStart(day);
 
 async function createdResolved(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
+  const { daily: d, where } = dailyOf(scope);
   const rows = await db
     .select({ day: d.day, created: total(d.created), resolved: total(d.resolved) })
     .from(d)
-    .where(filtersOn(d, scope, daysOf(d.day, period.from, period.to)))
+    .where(where(daysOf(d.day, period.from, period.to)))
     .groupBy(d.day);
   const buckets = new Map(bucketStarts(period).map((start) => [start, { start, created: 0, resolved: 0 }]));
   for (const row of rows) {

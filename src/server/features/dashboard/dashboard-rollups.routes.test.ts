@@ -185,6 +185,7 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
     'dashboard_place_daily',
     'dashboard_assignee_daily',
     'dashboard_open',
+    'dashboard_day_totals',
   ];
   const snapshot = async () => {
     const result: Record<string, string[]> = {};
@@ -207,8 +208,60 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
     return result;
   };
   const kept = await snapshot();
+  expect(await dayTotalsMismatches()).toEqual([]);
   await testApp.db.execute(sql`select dashboard_rebuild()`);
   expect(await snapshot()).toEqual(kept);
+  expect(await dayTotalsMismatches()).toEqual([]);
+});
+
+/** Rows of zeros are left where a day's complaints all moved away (a rebuild deletes every row). */
+const nonZero = (row: ReturnType<typeof sql>) =>
+  sql`(${row}.created, ${row}.out_of_warranty, ${row}.resolved, ${row}.sla_due, ${row}.sla_met, ${row}.reopened) <> (0, 0, 0, 0, 0, 0)
+    or exists (select 1 from unnest(${row}.resolve_hist || ${row}.response_hist) as v(n) where v.n <> 0)`;
+
+/** Days whose row in dashboard_day_totals differs from dashboard_daily summed over the day (decision 038). */
+async function dayTotalsMismatches() {
+  return rowsOf<{ day: string }>(
+    testApp.db,
+    sql`
+    with summed as (
+      select s.day, s.created, s.out_of_warranty, s.resolved, s.sla_due, s.sla_met, s.reopened,
+        h.resolve_hist, h.response_hist
+      from (select day, sum(created)::int as created, sum(out_of_warranty)::int as out_of_warranty,
+          sum(resolved)::int as resolved, sum(sla_due)::int as sla_due, sum(sla_met)::int as sla_met,
+          sum(reopened)::int as reopened
+        from dashboard_daily group by day) s
+      join (select day, array_agg(r order by k) as resolve_hist, array_agg(f order by k) as response_hist
+        from (select day, u.k, sum(u.r)::int as r, sum(u.f)::int as f
+          from dashboard_daily, unnest(resolve_hist, response_hist) with ordinality as u(r, f, k)
+          group by day, u.k) b group by day) h using (day)
+    )
+    select coalesce(s.day, t.day)::text as day
+    from (select * from summed x where ${nonZero(sql`x`)}) s
+    full join (select * from dashboard_day_totals x where ${nonZero(sql`x`)}) t using (day)
+    where (s.created, s.out_of_warranty, s.resolved, s.sla_due, s.sla_met, s.reopened, s.resolve_hist, s.response_hist)
+      is distinct from (t.created, t.out_of_warranty, t.resolved, t.sla_due, t.sla_met, t.reopened, t.resolve_hist, t.response_hist)`,
+  );
+}
+
+test('the unfiltered dashboard reads the day totals: the same figures as the filtered roll-ups summed', async () => {
+  const period = '?period=90d';
+  const all = await admin.get(`/api/dashboard/crm${period}`);
+  expect(all.statusCode).toBe(200);
+  // Every complaint has a province: the provinces' dashboards add up to the whole one.
+  const provinces = await rowsOf<{ province: string }>(
+    testApp.db,
+    sql`select distinct province from dashboard_daily where day >= current_date - 100`,
+  );
+  let created = 0;
+  let resolved = 0;
+  for (const { province } of provinces) {
+    const one = await admin.get(`/api/dashboard/crm${period}&province=${encodeURIComponent(province)}`);
+    created += one.json().kpis.created.current;
+    resolved += one.json().kpis.resolved.current;
+  }
+  expect(all.json().kpis.created.current).toBe(created);
+  expect(all.json().kpis.resolved.current).toBe(resolved);
 });
 
 test('duration buckets: the database and the domain agree, and a median is within 5 %', async () => {
