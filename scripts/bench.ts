@@ -477,7 +477,9 @@ async function measure(
     // wrk, a C client, where it is installed: the Node client on the same 2 cores triples latency.
     for (const [name, url] of chosen)
       results.push(
-        WRK ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers) : await load(`${label}: ${name}`, get(url)),
+        WRK
+          ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers)
+          : await load(`${label}: ${name}`, get(url)),
       );
     if (!process.env.BENCH_ONLY_EXPORTS) results.push(...(await savedViewCalls(label, base)));
     if (!process.env.BENCH_SKIP_EXPORTS)
@@ -586,7 +588,9 @@ async function savedViewCalls(label: string, base: string): Promise<Result[]> {
   const results: Result[] = [];
   for (const [name, url] of calls.filter(([name]) => !ONLY || ONLY.test(name)))
     results.push(
-      WRK ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers) : await load(`${label}: ${name}`, get(url)),
+      WRK
+        ? await wrkLoad(`${label}, wrk: ${name}`, base + url, headers)
+        : await load(`${label}: ${name}`, get(url)),
     );
   return results;
 }

@@ -54,7 +54,10 @@ function dailyOf(scope: DashboardScope) {
   const unfiltered = !scope.province && !scope.dealer && scope.category === undefined;
   return unfiltered
     ? { daily: dashboardDayTotals, where: (...conditions: SQL[]) => and(...conditions)! }
-    : { daily: dashboardDaily, where: (...conditions: SQL[]) => filtersOn(dashboardDaily, scope, ...conditions) };
+    : {
+        daily: dashboardDaily,
+        where: (...conditions: SQL[]) => filtersOn(dashboardDaily, scope, ...conditions),
+      };
 }
 
 /** Days `from` to `to` (company-local, inclusive) of a roll-up's day column. */
