@@ -10,6 +10,16 @@ CREATE TABLE "dashboard_day_totals" (
 	"response_hist" integer[] NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_open_days" (
+	"day" date NOT NULL,
+	"priority" "complaint_priority" NOT NULL,
+	"province" text NOT NULL,
+	"dealer_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"open" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "dashboard_open_days_day_priority_province_dealer_id_category_pk" PRIMARY KEY("day","priority","province","dealer_id","category")
+);
+--> statement-breakpoint
 -- Room on each page of the dashboards' roll-ups (decision 038): every change to a complaint updates
 -- a few of their rows, and with half of each page free the new row versions stay on the same page
 -- (HOT updates, pruned as pages are read), so the tables stay near their live size between
@@ -21,6 +31,7 @@ ALTER TABLE "dashboard_place_daily" SET (fillfactor = 50);--> statement-breakpoi
 ALTER TABLE "dashboard_problem_daily" SET (fillfactor = 50);--> statement-breakpoint
 ALTER TABLE "dashboard_status_daily" SET (fillfactor = 50);--> statement-breakpoint
 ALTER TABLE "dashboard_day_totals" SET (fillfactor = 50);--> statement-breakpoint
+ALTER TABLE "dashboard_open_days" SET (fillfactor = 50);--> statement-breakpoint
 -- Element by element: a + sign * b (histograms of the same length).
 CREATE FUNCTION "dashboard_histogram_add"(a integer[], b integer[], sign integer) RETURNS integer[]
 LANGUAGE sql IMMUTABLE AS $$
@@ -95,3 +106,34 @@ JOIN (
     GROUP BY "day", u.k
   ) per_bucket GROUP BY "day"
 ) h USING ("day");
+
+--> statement-breakpoint
+-- What one complaint adds to dashboard_open_days (amount 1) or takes away (-1) while it is open.
+CREATE FUNCTION "dashboard_open_days_add"(c "complaints", amount integer) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "dashboard_open_days" AS t ("day", "priority", "province", "dealer_id", "category", "open")
+  SELECT (c.created_at AT TIME ZONE 'UTC')::date, c.priority, c.customer_province, coalesce(c.dealer_id, 0),
+    c.product_category, amount
+  WHERE c.status <> 'Resolved'
+  ON CONFLICT ("day", "priority", "province", "dealer_id", "category")
+    DO UPDATE SET "open" = t."open" + excluded."open"
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "dashboard_open_days_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.status = 'Resolved') = (NEW.status = 'Resolved')
+    AND (OLD.created_at, OLD.priority, OLD.customer_province, OLD.dealer_id, OLD.product_category)
+      IS NOT DISTINCT FROM (NEW.created_at, NEW.priority, NEW.customer_province, NEW.dealer_id, NEW.product_category) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM dashboard_open_days_add(OLD, -1); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM dashboard_open_days_add(NEW, 1); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "dashboard_open_days_rows" AFTER INSERT OR UPDATE OR DELETE ON "complaints"
+  FOR EACH ROW EXECUTE FUNCTION dashboard_open_days_keep();
+--> statement-breakpoint
+INSERT INTO "dashboard_open_days" ("day", "priority", "province", "dealer_id", "category", "open")
+SELECT (created_at AT TIME ZONE 'UTC')::date, priority, customer_province, coalesce(dealer_id, 0), product_category, count(*)
+FROM "complaints" WHERE status <> 'Resolved'
+GROUP BY 1, 2, 3, 4, 5;

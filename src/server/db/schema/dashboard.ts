@@ -98,6 +98,25 @@ export const dashboardDayTotals = pgTable('dashboard_day_totals', {
   response_hist: integer('response_hist').array().notNull(),
 });
 
+/**
+ * Open complaints by the UTC day they were created (decision 038): the ageing chart counts whole
+ * days here and reads only the days its bucket boundaries fall in from the complaints' index.
+ */
+export const dashboardOpenDays = pgTable(
+  'dashboard_open_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    priority: complaintPriority('priority').notNull(),
+    province: text('province').notNull(),
+    dealer_id: integer('dealer_id').notNull(),
+    category: text('category').notNull(),
+    open: integer('open').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.priority, table.province, table.dealer_id, table.category] }),
+  ],
+);
+
 export const dashboardOpen = pgTable(
   'dashboard_open',
   {

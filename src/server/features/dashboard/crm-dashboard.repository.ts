@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
@@ -230,44 +230,66 @@ async function statusHistory(db: Database, scope: DashboardScope, period: Resolv
 }
 
 /**
- * Open complaints by age and priority, now. The first four buckets (the last 30 days) count the open
- * rows through the index of open complaints by creation; the oldest is every open complaint (the
- * roll-up) less those.
+ * Open complaints by age and priority, now. The four young buckets (the last 30 days) add whole UTC
+ * days from `dashboard_open_days` to the open complaints of the days their bounds fall in, read
+ * from the index of open complaints by creation (decision 038): the counts are exactly those of the
+ * list's `age` filter. The oldest bucket is every open complaint (the roll-up) less those.
  */
-/** Open complaints of an ageing bucket, counted from now: the bounds of the list's `age` filter. */
-function ageCondition(age: AgeBucket): SQL {
+/** Whether `createdAt` falls in an ageing bucket, counted from now: the bounds of the list's `age` filter. */
+function ageCondition(createdAt: SQL, age: AgeBucket): SQL {
   const [from, to] = AGE_BUCKET_DAYS[age];
-  return and(
-    lte(complaints.created_at, sql`now() - make_interval(days => ${from})`),
-    to === null ? undefined : gt(complaints.created_at, sql`now() - make_interval(days => ${to})`),
-  )!;
+  return sql`${createdAt} <= now() - make_interval(days => ${from})${
+    to === null ? sql`` : sql` and ${createdAt} > now() - make_interval(days => ${to})`
+  }`;
 }
 
 async function ageing(db: Database, scope: DashboardScope) {
-  const c = complaints;
   const o = dashboardOpen;
   const recentBuckets = AGE_BUCKETS.filter((age) => AGE_BUCKET_DAYS[age][1] !== null);
-  const recent = await db
-    .select({
-      priority: c.priority,
-      ...Object.fromEntries(
-        recentBuckets.map((age) => [
-          age,
-          sql<number>`count(*) filter (where ${ageCondition(age)})`.mapWith(Number),
-        ]),
-      ),
-    })
-    .from(c)
-    .where(
-      and(
-        ne(c.status, 'Resolved'),
-        gt(c.created_at, sql`now() - make_interval(days => ${AGE_BUCKET_DAYS['30+'][0]})`),
-        scope.province ? eq(c.customer_province, scope.province) : undefined,
-        scope.dealer ? eq(c.dealer_id, scope.dealer) : undefined,
-        scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
-      ),
+  const bounds = [0, ...recentBuckets.map((age) => AGE_BUCKET_DAYS[age][1]!)];
+  const utcDay = (at: SQL) => sql`((${at}) at time zone 'UTC')::date`;
+  const dayStart = (day: SQL) => sql`(${day}::timestamp at time zone 'UTC')`;
+  const oldest = sql`now() - make_interval(days => ${AGE_BUCKET_DAYS['30+'][0]})`;
+  const scoped = (province: SQL, dealer: SQL, category: SQL) =>
+    sql.join(
+      [
+        sql`true`,
+        ...(scope.province ? [sql`${province} = ${scope.province}`] : []),
+        ...(scope.dealer ? [sql`${dealer} = ${scope.dealer}`] : []),
+        ...(scope.category !== undefined ? [sql`${category} = ${scope.category}`] : []),
+      ],
+      sql` and `,
+    );
+  const recent = await rowsOf<Record<string, number | string>>(
+    db,
+    sql`
+    with edge_days as (
+      select distinct ${utcDay(sql`now() - make_interval(days => b)`)} as day
+      from unnest(${sql.raw(`array[${bounds.join(', ')}]`)}::int[]) as b
+    ), young as (
+      select c.priority, c.created_at, 1 as n
+      from edge_days e cross join lateral (
+        select priority, created_at from complaints
+        where status <> 'Resolved' and created_at >= ${dayStart(sql`e.day`)}
+          and created_at < ${dayStart(sql`(e.day + 1)`)}
+          and ${scoped(sql`customer_province`, sql`dealer_id`, sql`product_category`)}
+      ) c
+      union all
+      select o.priority, ${dayStart(sql`o.day`)}, o.open
+      from dashboard_open_days o
+      where o.day > ${utcDay(oldest)} and o.day < ${utcDay(sql`now()`)}
+        and o.day not in (select day from edge_days)
+        and ${scoped(sql`o.province`, sql`o.dealer_id`, sql`o.category`)}
     )
-    .groupBy(c.priority);
+    select priority, ${sql.join(
+      recentBuckets.map(
+        (age) =>
+          sql`coalesce(sum(n) filter (where ${ageCondition(sql`created_at`, age)}), 0)::int as ${sql.identifier(age)}`,
+      ),
+      sql`, `,
+    )}
+    from young where created_at > ${oldest} group by priority`,
+  );
   const openRows = await db
     .select({ priority: o.priority, n: total(o.open) })
     .from(o)

@@ -196,6 +196,14 @@ test('ageing of open complaints by priority, and its links', async () => {
   await createComplaint(testApp.db, { product_category: category, created_at: ago(1), priority: 'L3' });
   await createComplaint(testApp.db, { product_category: category, created_at: ago(2 * 24), priority: 'L3' });
   await createComplaint(testApp.db, { product_category: category, created_at: ago(5 * 24), priority: 'L1' });
+  await createComplaint(testApp.db, { product_category: category, created_at: ago(20 * 24), priority: 'L1' });
+  // Resolved ones are not open, whatever their age (whole days come from dashboard_open_days).
+  await createComplaint(testApp.db, {
+    product_category: category,
+    created_at: ago(2 * 24),
+    priority: 'L3',
+    status: 'Resolved',
+  });
   await createComplaint(testApp.db, { product_category: category, created_at: ago(40 * 24), priority: 'L2' });
   await createComplaint(testApp.db, {
     product_category: category,
@@ -211,12 +219,14 @@ test('ageing of open complaints by priority, and its links', async () => {
   expect(cell('0-1', 'L3')).toBe(1);
   expect(cell('1-3', 'L3')).toBe(1);
   expect(cell('3-7', 'L1')).toBe(1);
+  expect(cell('7-30', 'L1')).toBe(1);
   expect(cell('30+', 'L2')).toBe(1);
-  expect(body.ageing.reduce((sum, row) => sum + row.count, 0)).toBe(4);
+  expect(body.ageing.reduce((sum, row) => sum + row.count, 0)).toBe(5);
   const open = ['Open', 'In Process', 'Pending'] as const;
   expect(await listed(admin, { category, status: [...open], age: '30+', priority: 'L2' })).toBe(1);
   expect(await listed(admin, { category, status: [...open], age: '1-3' })).toBe(1);
-  expect(body.kpis.backlog.current).toBe(4);
+  expect(await listed(admin, { category, status: [...open], age: '7-30' })).toBe(1);
+  expect(body.kpis.backlog.current).toBe(5);
 });
 
 test('workload per assignee: open now and resolved in the period', async () => {
