@@ -16,7 +16,9 @@ import {
   dashboardProblemDaily,
   dashboardStatusDaily,
 } from '#server/db/schema/dashboard.ts';
+import { complaintFlags } from '#server/db/schema/complaint-flags.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
+import { settings } from '#server/db/schema/settings.ts';
 import { users } from '#server/db/schema/users.ts';
 
 /**
@@ -86,6 +88,18 @@ async function medians(db: Database, scope: DashboardScope, period: ResolvedPeri
 
 const d = dashboardDaily;
 
+/** The settings key of the zone the roll-ups were last built in (written by `dashboard_rebuild()`). */
+export const ROLLUP_ZONE_KEY = 'dashboardRollupZone';
+
+/** Whether the roll-ups' days are another zone's than the company's: a rebuild is queued or running. */
+export async function rollupsStale(db: Database): Promise<boolean> {
+  const [row] = await rowsOf<{ stale: boolean }>(
+    db,
+    sql`select company_time_zone() is distinct from (select ${settings.value} ->> 'timeZone' from ${settings} where ${settings.key} = ${ROLLUP_ZONE_KEY}) as stale`,
+  );
+  return Boolean(row?.stale);
+}
+
 export async function crmFigures(
   db: Database,
   scope: DashboardScope,
@@ -116,6 +130,7 @@ export async function crmFigures(
 
   return {
     period,
+    recalculating: await rollupsStale(db),
     kpis: {
       backlog: { current: status.openAt(to), previous: status.openAt(previousTo) },
       created: { current: sums!.created, previous: sums!.createdBefore },
@@ -356,8 +371,9 @@ async function topProblems(db: Database, scope: DashboardScope, period: Resolved
 
 /**
  * Per dealer: complaints created in the period, per month, the share out of warranty, the median
- * time to resolve of those resolved in the period (as the KPI), and repeat customers (customers with
- * more than one complaint at the dealer in the period; read from the period's dealer complaints).
+ * time to resolve of those resolved in the period (as the KPI), and, in one pass over the period's
+ * complaints of the listed dealers (`complaints_dealer_created_idx`), repeat customers (more than one
+ * complaint at the dealer in the period) and those carrying a flag not dismissed (decision 033).
  */
 export async function dealerScorecard(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const inPeriod = filtersOn(d, scope, ne(d.dealer_id, 0), daysOf(d.day, period.from, period.to));
@@ -392,8 +408,14 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     where ${inPeriod} and ${d.dealer_id} in ${ids} and ${d.resolved} > 0 group by 1, 2`,
   );
   const c = complaints;
+  // The list's 'Flagged' (decision 019): a flag not dismissed, through `complaint_flags_active_idx`.
+  const flagged = sql`exists (select 1 from ${complaintFlags} f where f.complaint_id = ${c.id} and f.dismissed_at is null)`;
   const perCustomer = db
-    .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id'), n: sql<number>`count(*)`.as('n') })
+    .select({
+      dealerId: sql<number>`${c.dealer_id}`.as('dealer_id'),
+      n: sql<number>`count(*)`.as('n'),
+      flagged: sql<number>`count(*) filter (where ${flagged})`.as('flagged'),
+    })
     .from(c)
     .where(
       and(
@@ -407,14 +429,18 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     .groupBy(c.dealer_id, c.phone_normal)
     .as('per_customer');
   const repeats = await db
-    .select({ dealerId: perCustomer.dealerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      dealerId: perCustomer.dealerId,
+      n: sql<number>`count(*) filter (where ${perCustomer.n} > 1)`.mapWith(Number),
+      flagged: sql<number>`coalesce(sum(${perCustomer.flagged}), 0)`.mapWith(Number),
+    })
     .from(perCustomer)
-    .where(sql`${perCustomer.n} > 1`)
     .groupBy(perCustomer.dealerId);
   return rows.map((row) => {
     const counts = new Array<number>(DURATION_BUCKETS).fill(0);
     for (const bucket of hist.filter((h) => Number(h.dealer_id) === row.dealerId))
       counts[Number(bucket.k) - 1] = Number(bucket.n);
+    const of = repeats.find((repeat) => Number(repeat.dealerId) === row.dealerId);
     return {
       dealerId: row.dealerId,
       name: row.name,
@@ -424,7 +450,8 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
         .map((m) => ({ month: m.month, count: m.count })),
       medianResolveHours: histogramMedianHours(counts),
       outOfWarranty: row.outOfWarranty,
-      repeatCustomers: Number(repeats.find((repeat) => Number(repeat.dealerId) === row.dealerId)?.n ?? 0),
+      repeatCustomers: Number(of?.n ?? 0),
+      flagged: Number(of?.flagged ?? 0),
     };
   });
 }

@@ -161,6 +161,7 @@ describe('the manager dashboard over a custom period (1 to 10 March 2026, compan
       complaints: 2,
       months: [{ month: '2026-03-01', count: 2 }],
       outOfWarranty: 0,
+      flagged: 0,
       repeatCustomers: 1,
     });
     near(medianResolveHours, 12);

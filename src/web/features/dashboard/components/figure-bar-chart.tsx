@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FigureTable } from '#web/features/dashboard/lib/figure-tables.ts';
 import { useCellText } from './figure-table.tsx';
@@ -38,6 +39,7 @@ export function FigureBarChart({
   overTime?: boolean;
 }) {
   const theme = useTheme();
+  const { i18n } = useTranslation();
   const palette = (theme.vars ?? theme).palette;
   const navigate = useNavigate();
   const text = useCellText();
@@ -46,6 +48,28 @@ export function FigureBarChart({
   const rows = overTime ? table.rows : table.rows.slice(0, MAX_BARS);
   const categories = rows.map((row) => labelColumns.map((column) => text(row[column]!)).join(', '));
   const band = { scaleType: 'band' as const, data: categories };
+  // Over time, the ticks show a short day ('24 Nov', '٢٤ نوفمبر') with room between them, and every
+  // label that would touch its neighbour is left out; the tooltip keeps the full date.
+  const shortDays = new Map(
+    overTime
+      ? rows.map((row, index) => [
+          categories[index]!,
+          new Date(`${String(row[0]!.value)}T00:00:00Z`).toLocaleDateString(i18n.language, {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          }),
+        ])
+      : [],
+  );
+  const overTimeTicks = overTime
+    ? {
+        tickLabelMinGap: 16,
+        tickLabelInterval: 'auto' as const,
+        valueFormatter: (value: string, context: { location: string }) =>
+          context.location === 'tick' ? (shortDays.get(value) ?? value) : value,
+      }
+    : {};
   const height = horizontal ? Math.max(180, categories.length * 32 + 60) : 280;
   return (
     <BarChart
@@ -54,7 +78,7 @@ export function FigureBarChart({
       xAxis={[
         horizontal
           ? { tickMinStep: 1, reverse: rtl }
-          : { ...band, reverse: rtl, tickLabelStyle: { fontSize: 11 } },
+          : { ...band, ...overTimeTicks, reverse: rtl, tickLabelStyle: { fontSize: 11 } },
       ]}
       yAxis={[
         horizontal
