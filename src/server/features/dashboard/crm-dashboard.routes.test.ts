@@ -177,8 +177,10 @@ describe('the manager dashboard over a custom period (1 to 10 March 2026, compan
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Dealer,Complaints,Median time to resolve (hours),Out of warranty,Repeat customers');
-    expect(line).toMatch(new RegExp(`^Dealer ${category},2,1[12]\\.\\d,0,1$`));
+    expect(header).toBe(
+      'Dealer,Complaints,Median time to resolve (hours),Out of warranty,Flagged,Repeat customers',
+    );
+    expect(line).toMatch(new RegExp(`^Dealer ${category},2,1[12]\\.\\d,0,0,1$`));
     expect(end).toBe('');
   });
 
