@@ -100,3 +100,51 @@ test('the year: SLA met, backlog by status, a heat map cell opens its list with 
     `report-${figures.period.from}-${figures.period.to}.xlsx`,
   );
 });
+
+test('SLA met %, the last backlog bar and a dealer’s flagged share open lists of exactly their counts', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const loaded = figuresOf(page, 'year');
+  await page.goto('/dashboards/crm?period=year');
+  const figures = (await (await loaded).json()) as {
+    period: { from: string; to: string };
+    kpis: { slaMet: { current: { met: number } } };
+    backlogByStatus: { start: string; open: number }[];
+    dealers: { name: string; flagged: number }[];
+  };
+  // How many complaints the list of the page's address shows (the list's own count).
+  const listCount = async () => {
+    const response = await page.request.get(`/api/complaints/count${new URL(page.url()).search}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { count: number }).count;
+  };
+
+  await page.getByTestId('kpi-slaMet').getByRole('link').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('slaResult')).toBe('met');
+  expect(new URL(page.url()).searchParams.get('resolvedFrom')).toBe(figures.period.from);
+  await expect(page.getByText('Resolution target met')).toBeVisible();
+  expect(await listCount()).toBe(figures.kpis.slaMet.current.met);
+
+  await page.goBack();
+  const backlog = page.getByTestId('chart-backlog-status');
+  await backlog.getByRole('button', { name: 'Table' }).click();
+  const last = figures.backlogByStatus.at(-1)!;
+  await backlog.getByRole('row').last().getByRole('cell').first().getByRole('link').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('createdTo')).toBe(figures.period.to);
+  expect(new URL(page.url()).searchParams.getAll('status')).toEqual(['Open']);
+  expect(await listCount()).toBe(last.open);
+
+  await page.goBack();
+  const dealer = figures.dealers[0]!;
+  const scorecard = page.getByTestId('dealer-scorecard');
+  const row = scorecard
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: dealer.name, exact: true }) })
+    .first();
+  await expect(scorecard.getByRole('columnheader', { name: 'Flagged' })).toBeVisible();
+  // Cells after the dealer's name: complaints, median, out of warranty, flagged.
+  await row.getByRole('cell').nth(3).getByRole('link').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('flagged')).toBe('1');
+  expect(await listCount()).toBe(dealer.flagged);
+});

@@ -147,7 +147,6 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
-  await app.register(dashboardRoutes, { db });
   await app.register(complaintsRoutes, { db });
   await app.register(complaintFlagsRoutes, { db });
   await app.register(savedViewsRoutes, { db });
@@ -159,6 +158,7 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   if (config.env !== 'test') app.addHook('onReady', () => jobs.start());
   await app.register(bulkRoutes, { db, jobs, inlineLimit: config.bulkInlineLimit });
+  await app.register(dashboardRoutes, { db, jobs });
   await app.register(slaRoutes, { db, jobs, testClockHook: config.testClockHook });
   await app.register(warrantyRoutes, { db, jobs });
   await app.register(assignmentRoutes, { db });

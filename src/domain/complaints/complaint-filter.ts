@@ -25,6 +25,9 @@ export type AssigneeChoice = typeof ASSIGNEE_ME | typeof ASSIGNEE_NONE | number;
 /** The SLA filter: 'overdue' past its next due time, 'dueToday' due between now and the end of today (company zone). */
 export const SLA_DUE_CHOICES = ['overdue', 'dueToday'] as const;
 export type SlaDueChoice = (typeof SLA_DUE_CHOICES)[number];
+/** Of the complaints with a resolution target: resolved without breaching it ('met') or breached. */
+export const SLA_RESULTS = ['met', 'breached'] as const;
+export type SlaResult = (typeof SLA_RESULTS)[number];
 /** The ageing buckets of open complaints, in days since created: [from, to). */
 export const AGE_BUCKETS = ['0-1', '1-3', '3-7', '7-30', '30+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
@@ -89,6 +92,8 @@ export const complaintFilterFields = z.object({
   reopenedTo: optionalDay,
   /** How long ago it was created, one of the dashboards' ageing buckets. */
   age: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AGE_BUCKETS).optional()),
+  /** With a resolution target, met or breached (the dashboards' 'SLA met %'; with `resolvedFrom/To`). */
+  slaResult: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SLA_RESULTS).optional()),
 });
 
 /** 'Created' from a day after its 'to' day is refused on the 'to' field. */
@@ -129,6 +134,7 @@ export function filterToQuery(filter: ComplaintFilter): Record<string, string | 
   if (filter.reopenedFrom) query.reopenedFrom = filter.reopenedFrom;
   if (filter.reopenedTo) query.reopenedTo = filter.reopenedTo;
   if (filter.age) query.age = filter.age;
+  if (filter.slaResult) query.slaResult = filter.slaResult;
   return query;
 }
 
@@ -170,5 +176,6 @@ export function activeFilterCount(filter: ComplaintFilter): number {
     Boolean(filter.resolvedFrom || filter.resolvedTo),
     Boolean(filter.reopenedFrom || filter.reopenedTo),
     Boolean(filter.age),
+    Boolean(filter.slaResult),
   ].filter(Boolean).length;
 }

@@ -76,6 +76,8 @@ export const crmDashboardReply = z.object({
     previousTo: day,
     bucket: z.enum(['day', 'week']),
   }),
+  /** The company's time zone changed and the roll-ups are being rebuilt in its days (a job, decision 033). */
+  recalculating: z.boolean(),
   kpis: z.object({
     /** Not resolved at the end of the period (now, for a period that ends today). */
     backlog: compared(count),
@@ -119,6 +121,8 @@ export const crmDashboardReply = z.object({
       outOfWarranty: count,
       /** Customers (one normal phone) with more than one complaint at this dealer in the period. */
       repeatCustomers: count,
+      /** Of the complaints: carrying a duplicate or fraud flag not dismissed (the list's 'Flagged'). */
+      flagged: count,
     }),
   ),
 });

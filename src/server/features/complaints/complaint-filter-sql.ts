@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   AGE_BUCKET_DAYS,
@@ -81,6 +81,11 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
   conditions.push(...dayRange(complaints.resolved_at, filter.resolvedFrom, filter.resolvedTo));
   conditions.push(...dayRange(complaints.reopened_at, filter.reopenedFrom, filter.reopenedTo));
   if (filter.age) conditions.push(...ageCondition(filter.age));
+  if (filter.slaResult)
+    conditions.push(
+      isNotNull(complaints.resolution_due_at),
+      eq(complaints.resolution_breached, filter.slaResult === 'breached'),
+    );
   return conditions;
 }
 

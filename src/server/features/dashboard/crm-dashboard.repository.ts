@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
@@ -17,7 +17,9 @@ import {
   dashboardProblemDaily,
   dashboardStatusDaily,
 } from '#server/db/schema/dashboard.ts';
+import { complaintFlags } from '#server/db/schema/complaint-flags.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
+import { settings } from '#server/db/schema/settings.ts';
 import { users } from '#server/db/schema/users.ts';
 
 /**
@@ -102,6 +104,18 @@ async function medians(db: Database, scope: DashboardScope, period: ResolvedPeri
 
 const d = dashboardDaily;
 
+/** The settings key of the zone the roll-ups were last built in (written by `dashboard_rebuild()`). */
+export const ROLLUP_ZONE_KEY = 'dashboardRollupZone';
+
+/** Whether the roll-ups' days are another zone's than the company's: a rebuild is queued or running. */
+export async function rollupsStale(db: Database): Promise<boolean> {
+  const [row] = await rowsOf<{ stale: boolean }>(
+    db,
+    sql`select company_time_zone() is distinct from (select ${settings.value} ->> 'timeZone' from ${settings} where ${settings.key} = ${ROLLUP_ZONE_KEY}) as stale`,
+  );
+  return Boolean(row?.stale);
+}
+
 export async function crmFigures(
   db: Database,
   scope: DashboardScope,
@@ -133,6 +147,7 @@ export async function crmFigures(
 
   return {
     period,
+    recalculating: await rollupsStale(db),
     kpis: {
       backlog: { current: status.openAt(to), previous: status.openAt(previousTo) },
       created: { current: sums!.created, previous: sums!.createdBefore },
@@ -396,8 +411,9 @@ async function topProblems(db: Database, scope: DashboardScope, period: Resolved
 
 /**
  * Per dealer: complaints created in the period, per month, the share out of warranty, the median
- * time to resolve of those resolved in the period (as the KPI), and repeat customers (customers with
- * more than one complaint at the dealer in the period; read from the period's dealer complaints).
+ * time to resolve of those resolved in the period (as the KPI), and, in one pass over the period's
+ * complaints of the listed dealers (`complaints_dealer_created_idx`), repeat customers (more than one
+ * complaint at the dealer in the period) and those carrying a flag not dismissed (decision 033).
  */
 export async function dealerScorecard(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const inPeriod = filtersOn(d, scope, ne(d.dealer_id, 0), daysOf(d.day, period.from, period.to));
@@ -432,18 +448,17 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     where ${inPeriod} and ${d.dealer_id} in ${ids} and ${d.resolved} > 0 group by 1, 2`,
   );
   const c = complaints;
+  const dealersInPeriod = and(
+    sql`${c.dealer_id} in ${ids}`,
+    gte(c.created_at, sql`(${period.from}::date)::timestamp at time zone company_time_zone()`),
+    lt(c.created_at, sql`(${addDays(period.to, 1)}::date)::timestamp at time zone company_time_zone()`),
+    scope.province ? eq(c.customer_province, scope.province) : undefined,
+    scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
+  );
   const perCustomer = db
     .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id'), n: sql<number>`count(*)`.as('n') })
     .from(c)
-    .where(
-      and(
-        sql`${c.dealer_id} in ${ids}`,
-        gte(c.created_at, sql`(${period.from}::date)::timestamp at time zone company_time_zone()`),
-        lt(c.created_at, sql`(${addDays(period.to, 1)}::date)::timestamp at time zone company_time_zone()`),
-        scope.province ? eq(c.customer_province, scope.province) : undefined,
-        scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
-      ),
-    )
+    .where(dealersInPeriod)
     .groupBy(c.dealer_id, c.phone_normal)
     .as('per_customer');
   const repeats = await db.transaction(async (tx) => {
@@ -456,10 +471,20 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
       .where(sql`${perCustomer.n} > 1`)
       .groupBy(perCustomer.dealerId);
   });
+  // The list's 'Flagged' (decision 019): complaints with a flag not dismissed, found from the flags
+  // (few) rather than by a look-up per complaint of the period.
+  const flaggedRows = await db
+    .select({ dealerId: c.dealer_id, n: sql<number>`count(distinct ${c.id})`.mapWith(Number) })
+    .from(complaintFlags)
+    .innerJoin(c, eq(c.id, complaintFlags.complaint_id))
+    .where(and(isNull(complaintFlags.dismissed_at), dealersInPeriod))
+    .groupBy(c.dealer_id);
   return rows.map((row) => {
     const counts = new Array<number>(DURATION_BUCKETS).fill(0);
     for (const bucket of hist.filter((h) => Number(h.dealer_id) === row.dealerId))
       counts[Number(bucket.k) - 1] = Number(bucket.n);
+    const repeat = repeats.find((r) => Number(r.dealerId) === row.dealerId);
+    const flagged = flaggedRows.find((r) => Number(r.dealerId) === row.dealerId);
     return {
       dealerId: row.dealerId,
       name: row.name,
@@ -469,7 +494,8 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
         .map((m) => ({ month: m.month, count: m.count })),
       medianResolveHours: histogramMedianHours(counts),
       outOfWarranty: row.outOfWarranty,
-      repeatCustomers: Number(repeats.find((repeat) => Number(repeat.dealerId) === row.dealerId)?.n ?? 0),
+      repeatCustomers: Number(repeat?.n ?? 0),
+      flagged: Number(flagged?.n ?? 0),
     };
   });
 }

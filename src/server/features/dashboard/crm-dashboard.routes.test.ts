@@ -161,6 +161,7 @@ describe('the manager dashboard over a custom period (1 to 10 March 2026, compan
       complaints: 2,
       months: [{ month: '2026-03-01', count: 2 }],
       outOfWarranty: 0,
+      flagged: 0,
       repeatCustomers: 1,
     });
     near(medianResolveHours, 12);
@@ -176,8 +177,10 @@ describe('the manager dashboard over a custom period (1 to 10 March 2026, compan
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Dealer,Complaints,Median time to resolve (hours),Out of warranty,Repeat customers');
-    expect(line).toMatch(new RegExp(`^Dealer ${category},2,1[12]\\.\\d,0,1$`));
+    expect(header).toBe(
+      'Dealer,Complaints,Median time to resolve (hours),Out of warranty,Flagged,Repeat customers',
+    );
+    expect(line).toMatch(new RegExp(`^Dealer ${category},2,1[12]\\.\\d,0,0,1$`));
     expect(end).toBe('');
   });
 

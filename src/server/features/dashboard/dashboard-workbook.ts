@@ -110,14 +110,20 @@ function sheetsOf(figures: CrmDashboardReply, language: Language): Sheet[] {
     },
     {
       title: t('dashboard.crm.dealers.title'),
-      header: ['dealer', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'].map((key) =>
-        t(`dashboard.crm.dealers.${key}`),
-      ),
+      header: [
+        'dealer',
+        'complaints',
+        'medianResolveHours',
+        'outOfWarranty',
+        'flagged',
+        'repeatCustomers',
+      ].map((key) => t(`dashboard.crm.dealers.${key}`)),
       rows: figures.dealers.map((row) => [
         row.name,
         row.complaints,
         hours(row.medianResolveHours),
         row.outOfWarranty,
+        row.flagged,
         row.repeatCustomers,
       ]),
     },

@@ -3,9 +3,21 @@ import { crmDashboardApi, dashboardApi } from '#domain/dashboard/dashboard.api.t
 import type { Database } from '#server/db/client.ts';
 import { route } from '#server/http/route.ts';
 import { dashboardFigures } from './dashboard.repository.ts';
-import { crmDashboard, dashboardReportXlsx, dealerScorecardCsv, myDashboard } from './dashboard.service.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
+import {
+  crmDashboard,
+  DASHBOARD_REBUILD_JOB,
+  dashboardReportXlsx,
+  dealerScorecardCsv,
+  myDashboard,
+  rollupRebuildJob,
+} from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> = async (
+  app,
+  { db, jobs },
+) => {
+  jobs.define(DASHBOARD_REBUILD_JOB, rollupRebuildJob(db));
   route(app, dashboardApi.figures, ({ caller }) => dashboardFigures(db, caller.ability));
   route(app, crmDashboardApi.figures, ({ query, caller }) => crmDashboard(db, query, caller));
   route(app, crmDashboardApi.dealersCsv, async ({ query, caller, reply }) => {

@@ -8,7 +8,14 @@ import { accessibleBy, allowsEveryRow } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { COMPLAINT_RULE_COLUMNS } from '#server/db/schema/complaints.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { crmFigures, dealerScorecard, rowsOf, type DashboardScope } from './crm-dashboard.repository.ts';
+import type { JobHandler, Jobs } from '#server/jobs/jobs.ts';
+import {
+  crmFigures,
+  dealerScorecard,
+  rollupsStale,
+  rowsOf,
+  type DashboardScope,
+} from './crm-dashboard.repository.ts';
 import { dashboardWorkbook } from './dashboard-workbook.ts';
 import { myFigures } from './my-dashboard.repository.ts';
 
@@ -44,6 +51,33 @@ export async function crmDashboard(
   return crmFigures(db, scope, await periodOf(db, query));
 }
 
+export const DASHBOARD_REBUILD_JOB = 'dashboard.rebuild';
+
+/**
+ * After the company's time zone changed (the SLA settings), queues the rebuild of the roll-ups in the
+ * new zone's days (decision 033): the request answers at once; the dashboards say 'being
+ * recalculated' until the job has committed.
+ */
+export async function queueRollupRebuild(db: Database, jobs: Jobs, ownerId: number): Promise<void> {
+  if (await rollupsStale(db)) await jobs.enqueue(DASHBOARD_REBUILD_JOB, { ownerId, input: {}, total: 1 });
+}
+
+/**
+ * Rebuilds every roll-up in one transaction (`dashboard_rebuild()`, which also records the zone it
+ * built them in): readers see the old rows until it commits, never a half-built table. A job queued
+ * twice (two quick changes) finds nothing stale the second time.
+ */
+export function rollupRebuildJob(db: Database): JobHandler {
+  return async (context) => {
+    if (!(await rollupsStale(db))) return {};
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select dashboard_rebuild()`);
+      await context.progress(tx, 1, {});
+    });
+    return {};
+  };
+}
+
 /** The dealer scorecard as CSV, with a byte-order mark so spreadsheets read Arabic and Urdu names. */
 export async function dealerScorecardCsv(
   db: Database,
@@ -53,14 +87,20 @@ export async function dealerScorecardCsv(
   const scope = scopeOf(query, caller);
   const period = await periodOf(db, query);
   const rows = await dealerScorecard(db, scope, period);
-  const header = ['dealer', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'].map(
-    (key) => translate(caller.language, `dashboard.crm.dealers.${key}`),
-  );
+  const header = [
+    'dealer',
+    'complaints',
+    'medianResolveHours',
+    'outOfWarranty',
+    'flagged',
+    'repeatCustomers',
+  ].map((key) => translate(caller.language, `dashboard.crm.dealers.${key}`));
   const cells = rows.map((row) => [
     row.name,
     row.complaints,
     row.medianResolveHours === null ? '' : row.medianResolveHours.toFixed(1),
     row.outOfWarranty,
+    row.flagged,
     row.repeatCustomers,
   ]);
   return {

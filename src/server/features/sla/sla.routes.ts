@@ -4,6 +4,7 @@ import { translate } from '#domain/i18n/translate.ts';
 import { slaApi, slaTestingApi } from '#domain/sla/sla.api.ts';
 import type { Database } from '#server/db/client.ts';
 import { route } from '#server/http/route.ts';
+import { queueRollupRebuild } from '#server/features/dashboard/dashboard.service.ts';
 import { JobInterrupted, type JobHandler, type Jobs } from '#server/jobs/jobs.ts';
 import {
   countUnresolvedComplaints,
@@ -83,6 +84,8 @@ export const slaRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs; testClock
   jobs.define(SLA_RECOMPUTE_JOB, recomputeJob(db));
   route(app, slaApi.update, async ({ body, caller }) => {
     await saveSlaSettings(db, body);
+    // A new time zone: the dashboards' roll-ups are rebuilt in its days, in the background.
+    await queueRollupRebuild(db, jobs, caller.user.id);
     // Open complaints take the new settings in the background, in batches (decision 031).
     const open = await countUnresolvedComplaints(db);
     const jobId =

@@ -142,6 +142,12 @@ export function ComplaintFilterChips({
       label: `${t('complaints.filters.age')}: ${t(`dashboard.age.${filter.age}`)}`,
       remove: { age: undefined },
     });
+  if (filter.slaResult)
+    chips.push({
+      key: 'slaResult',
+      label: t(`complaints.filters.slaResults.${filter.slaResult}`),
+      remove: { slaResult: undefined },
+    });
 
   return (
     <Box

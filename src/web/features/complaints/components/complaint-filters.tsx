@@ -33,6 +33,7 @@ export const CLEARED_FILTERS: Partial<ComplaintFilter> = {
   reopenedFrom: undefined,
   reopenedTo: undefined,
   age: undefined,
+  slaResult: undefined,
 };
 
 export interface ComplaintFiltersProps {

@@ -5,12 +5,16 @@ import type { CrmDashboardQuery } from '#domain/dashboard/dashboard.schemas.ts';
 import { call } from '#web/lib/api-client.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
 
-/** The manager's figures; while another period loads, the previous figures stay. */
+/**
+ * The manager's figures; while another period loads, the previous figures stay. While the roll-ups
+ * are being rebuilt for a new time zone, asked again every few seconds until they are.
+ */
 export function useCrmDashboard(query: Partial<CrmDashboardQuery>) {
   return useQuery({
     queryKey: dashboardKeys.crm(query),
     queryFn: () => call(crmDashboardApi.figures, { query }),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.recalculating ? 5_000 : false),
   });
 }
 

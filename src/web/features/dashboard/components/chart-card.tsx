@@ -21,8 +21,11 @@ export function ChartCard({
   chart,
   testId,
   heat = false,
+  note,
 }: {
   title: string;
+  /** A line under the title: what the figures' links open when it is not plain. */
+  note?: string;
   /** A table shaded as a heat map. */
   heat?: boolean;
   table: Figures;
@@ -38,7 +41,11 @@ export function ChartCard({
     <Card component="section" aria-labelledby={titleId} data-testid={testId} sx={{ height: '100%' }}>
       <CardHeader
         title={title}
-        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' } }}
+        subheader={note}
+        slotProps={{
+          title: { id: titleId, variant: 'h6', component: 'h2' },
+          subheader: { variant: 'caption', component: 'p' },
+        }}
         action={
           chart !== null && (
             <ToggleButtonGroup

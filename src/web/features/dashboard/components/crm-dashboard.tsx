@@ -63,6 +63,11 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
       <CrmFilters query={query} onChange={setQuery} categories={categories} />
       <Box sx={{ height: 4 }}>{dashboard.isFetching && <LinearProgress aria-hidden />}</Box>
       {dashboard.error && <Alert severity="error">{dashboard.error.message}</Alert>}
+      {figures?.recalculating && (
+        <Alert severity="info" data-testid="dashboard-recalculating">
+          {t('dashboard.crm.recalculating')}
+        </Alert>
+      )}
       <KpiCards figures={figures} query={query} />
       {figures && tables && (
         <Grid container spacing={3}>
@@ -111,6 +116,7 @@ export default function CrmDashboard({ reportsPath }: { reportsPath: string }) {
             <ChartCard
               testId="chart-backlog-status"
               title={t('dashboard.crm.charts.backlogByStatus')}
+              note={t('dashboard.crm.backlogNote')}
               table={tables.backlogByStatus}
               chart={
                 <FigureBarChart

@@ -24,11 +24,24 @@ import { useFigureText } from './kpi-cards.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 
 type DealerRow = CrmDashboardReply['dealers'][number];
-type SortKey = 'name' | 'complaints' | 'medianResolveHours' | 'outOfWarranty' | 'repeatCustomers';
-const COLUMNS: SortKey[] = ['name', 'complaints', 'medianResolveHours', 'outOfWarranty', 'repeatCustomers'];
+type SortKey = 'name' | 'complaints' | 'medianResolveHours' | 'outOfWarranty' | 'flagged' | 'repeatCustomers';
+const COLUMNS: SortKey[] = [
+  'name',
+  'complaints',
+  'medianResolveHours',
+  'outOfWarranty',
+  'flagged',
+  'repeatCustomers',
+];
+/** Sorted by their share of the dealer's complaints, not by the count. */
+const SHARES = new Set<SortKey>(['outOfWarranty', 'flagged']);
 
 function compare(key: SortKey, a: DealerRow, b: DealerRow): number {
   if (key === 'name') return a.name.localeCompare(b.name);
+  if (SHARES.has(key)) {
+    const share = (row: DealerRow) => (row.complaints === 0 ? 0 : (row[key] as number) / row.complaints);
+    return share(a) - share(b) || (a[key] as number) - (b[key] as number);
+  }
   // Dealers without a figure go last either way round.
   return (a[key] ?? Number.POSITIVE_INFINITY) - (b[key] ?? Number.POSITIVE_INFINITY);
 }
@@ -62,6 +75,7 @@ export function DealerScorecard({
     complaints: t('dashboard.crm.dealers.complaints'),
     medianResolveHours: t('dashboard.crm.kpis.medianResolveHours'),
     outOfWarranty: t('dashboard.crm.dealers.outOfWarranty'),
+    flagged: t('dashboard.crm.dealers.flagged'),
     repeatCustomers: t('dashboard.crm.dealers.repeatCustomers'),
   };
   const share = (part: number, whole: number) =>
@@ -173,6 +187,14 @@ export function DealerScorecard({
                           {row.outOfWarranty.toLocaleString(i18n.language)}
                         </Link>{' '}
                         ({share(row.outOfWarranty, row.complaints)})
+                      </span>
+                    </TableCell>
+                    <TableCell align="right" data-label={labels.flagged}>
+                      <span>
+                        <Link component={RouterLink} to={listAddress({ ...ofDealer, flagged: true })}>
+                          {row.flagged.toLocaleString(i18n.language)}
+                        </Link>{' '}
+                        ({share(row.flagged, row.complaints)})
                       </span>
                     </TableCell>
                     <TableCell align="right" data-label={labels.repeatCustomers}>

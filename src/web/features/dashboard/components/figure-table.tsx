@@ -42,6 +42,7 @@ export function FigureTable({
   heat?: boolean;
 }) {
   const { t } = useTranslation();
+  const { date } = useDates();
   const text = useCellText();
   const biggest = Math.max(
     1,
@@ -79,7 +80,11 @@ export function FigureTable({
                 }
               >
                 {cell.href ? (
-                  <Link component={RouterLink} to={cell.href}>
+                  <Link
+                    component={RouterLink}
+                    to={cell.href}
+                    title={cell.hint ? t(cell.hint.key, { day: date(cell.hint.day) }) : undefined}
+                  >
                     {text(cell)}
                   </Link>
                 ) : (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -144,17 +145,29 @@ export function KpiCards({
         );
       })}
       <li>
-        <SlaMetCard figures={figures} />
+        <SlaMetCard figures={figures} query={query} />
       </li>
     </Box>
   );
 }
 
+/** The complaints resolved in the period in time: the list behind SLA met % (its 'met'). */
+export function slaMetAddress(figures: CrmDashboardReply, query: Partial<CrmDashboardQuery>) {
+  const { from, to } = figures.period;
+  return listAddress({ ...baseFilter(query), resolvedFrom: from, resolvedTo: to, slaResult: 'met' });
+}
+
 /**
  * SLA met: the share of the complaints resolved in the period with a resolution target that were
- * resolved in time. A share, not a count: the card opens no list (its parts are in its caption).
+ * resolved in time. A share is no count: the card opens the complaints resolved in time (its 'met').
  */
-function SlaMetCard({ figures }: { figures: CrmDashboardReply | undefined }) {
+function SlaMetCard({
+  figures,
+  query,
+}: {
+  figures: CrmDashboardReply | undefined;
+  query: Partial<CrmDashboardQuery>;
+}) {
   const { t, i18n } = useTranslation();
   const sla = figures?.kpis.slaMet;
   const percent = (value: number | null) =>
@@ -164,23 +177,31 @@ function SlaMetCard({ figures }: { figures: CrmDashboardReply | undefined }) {
           value: value.toLocaleString(i18n.language, { maximumFractionDigits: 0 }),
         });
   return (
-    <Card sx={{ height: '100%', p: 2 }} data-testid="kpi-slaMet">
-      <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '2.5em' }}>
-        {t('dashboard.crm.kpis.slaMet')}
-      </Typography>
-      <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
-        {sla ? percent(sla.current.percent) : <Skeleton width={60} />}
-      </Typography>
-      {sla && (
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          {t('dashboard.crm.slaOf', {
-            met: sla.current.met.toLocaleString(i18n.language),
-            due: sla.current.due.toLocaleString(i18n.language),
-          })}
-          {' · '}
-          {t('dashboard.crm.previous', { value: percent(sla.previous.percent) })}
-        </Typography>
-      )}
+    <Card sx={{ height: '100%' }} data-testid="kpi-slaMet">
+      <Tooltip title={sla ? t('dashboard.crm.slaOpens', { count: sla.current.met }) : ''}>
+        <CardActionArea
+          component={Link}
+          to={figures ? slaMetAddress(figures, query) : '#'}
+          sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '2.5em' }}>
+            {t('dashboard.crm.kpis.slaMet')}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
+            {sla ? percent(sla.current.percent) : <Skeleton width={60} />}
+          </Typography>
+          {sla && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              {t('dashboard.crm.slaOf', {
+                met: sla.current.met.toLocaleString(i18n.language),
+                due: sla.current.due.toLocaleString(i18n.language),
+              })}
+              {' · '}
+              {t('dashboard.crm.previous', { value: percent(sla.previous.percent) })}
+            </Typography>
+          )}
+        </CardActionArea>
+      </Tooltip>
     </Card>
   );
 }

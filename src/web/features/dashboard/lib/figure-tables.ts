@@ -35,6 +35,8 @@ export interface Cell {
   format?: 'day' | 'age' | 'month';
   /** The catalog key shown for a null value. */
   emptyKey?: string;
+  /** What the link opens when it may differ from the number: the link's tooltip (a catalog key taking a day). */
+  hint?: { key: string; day: string };
 }
 export interface FigureTable {
   /** Catalog keys of the column headers (or, with `headers`, their React keys). */
@@ -165,13 +167,24 @@ export function figureTables(figures: CrmDashboardReply, query: Partial<CrmDashb
         'dashboard.crm.columns.inProcess',
         'dashboard.crm.columns.pending',
       ],
-      // Counts at past days: no list shows a past state, so these numbers open nothing.
-      rows: figures.backlogByStatus.map((row) => [
-        { value: row.start, format: 'day' },
-        { value: row.open },
-        { value: row.inProcess },
-        { value: row.pending },
-      ]),
+      // No list shows a past state: each number opens the complaints in that status now that were
+      // created by the end of its day or week. On the period's last day, when that is today, the
+      // two are the same complaints; before, the count on that day may differ (decision 033).
+      rows: figures.backlogByStatus.map((row) => {
+        const { to } = bucketRange(period, row.start);
+        const hint = { key: 'dashboard.crm.backlogOpens', day: to };
+        const now = (status: (typeof OPEN_STATUSES)[number], value: number): Cell => ({
+          value,
+          href: listAddress({ ...base, status: [status], createdTo: to }),
+          hint,
+        });
+        return [
+          { value: row.start, format: 'day' },
+          now('Open', row.open),
+          now('In Process', row.inProcess),
+          now('Pending', row.pending),
+        ];
+      }),
     },
     defectsHeat: defectsHeat(figures, base),
     topProblems: {
