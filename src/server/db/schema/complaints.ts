@@ -248,5 +248,7 @@ export const COMPLAINT_CARD_COLUMNS = {
   resolution_breached: complaints.resolution_breached,
   assignee_id: complaints.assignee_id,
   // Read per card, not joined: a join's plan could read every row a walk offers (decision 037).
-  assignee_name: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${complaints.assignee_id})`,
+  assignee_name: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${complaints.assignee_id})`,
 };

@@ -1,10 +1,18 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COMPLAINT_ORDERS, EMPTY_COMPLAINT_FILTER, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import {
+  COMPLAINT_ORDERS,
+  EMPTY_COMPLAINT_FILTER,
+  type ComplaintOrder,
+} from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { longerWalkRows } from '#server/db/sql/bounded-walk.ts';
-import { complaintSearchCondition, isRareSearch, narrowestSearchPart } from '#server/db/sql/complaint-search.ts';
+import {
+  complaintSearchCondition,
+  isRareSearch,
+  narrowestSearchPart,
+} from '#server/db/sql/complaint-search.ts';
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
@@ -46,7 +54,9 @@ async function allIds(
       order,
       after,
       limit,
-      ...(walk === 'plain' ? {} : { filtered: true, search, created, walkRows: walk === 'walk' ? 10_000 : 1 }),
+      ...(walk === 'plain'
+        ? {}
+        : { filtered: true, search, created, walkRows: walk === 'walk' ? 10_000 : 1 }),
     };
     const rows = await listComplaints(testApp.db, page);
     seen.push(...rows.slice(0, limit).map((row) => row.id));
@@ -114,7 +124,15 @@ describe('the bounded walk and its fallback', () => {
     );
     const created = { from: '2023-05-02', to: '2023-05-04' };
     const filter = { ...EMPTY_COMPLAINT_FILTER, createdFrom: created.from, createdTo: created.to };
-    const where = [mine, ...complaintFilterConditions(filter, { userId: 1, listStatus: null, access: sql`true`, readsFlags: true })];
+    const where = [
+      mine,
+      ...complaintFilterConditions(filter, {
+        userId: 1,
+        listStatus: null,
+        access: sql`true`,
+        readsFlags: true,
+      }),
+    ];
     for (const order of COMPLAINT_ORDERS) {
       const plain = await allIds(where, order, 2, 'plain');
       // Days 2, 3 and 4 of the six, twice each.
@@ -124,7 +142,15 @@ describe('the bounded walk and its fallback', () => {
       // One side only, each way.
       for (const side of [{ from: created.from }, { to: created.to }]) {
         const oneSide = { ...EMPTY_COMPLAINT_FILTER, createdFrom: side.from, createdTo: side.to };
-        const sideWhere = [mine, ...complaintFilterConditions(oneSide, { userId: 1, listStatus: null, access: sql`true`, readsFlags: true })];
+        const sideWhere = [
+          mine,
+          ...complaintFilterConditions(oneSide, {
+            userId: 1,
+            listStatus: null,
+            access: sql`true`,
+            readsFlags: true,
+          }),
+        ];
         const sidePlain = await allIds(sideWhere, order, 2, 'plain');
         expect(sidePlain).toHaveLength(side.from ? 10 : 8);
         expect(await allIds(sideWhere, order, 2, 'walk', undefined, side)).toEqual(sidePlain);
@@ -151,8 +177,18 @@ describe('the bounded walk and its fallback', () => {
         const plain = await allIds(where, order, 2, 'plain');
         expect(plain.length).toBeGreaterThan(0);
         // A walk of 2 rows finds one or two: the longer walk (or the fallback) answers.
-        const page: ListPage = { where, order, after: null, limit: 2, filtered: true, search: term, walkRows: 2 };
-        expect((await listComplaints(testApp.db, page)).slice(0, 2).map((row) => row.id)).toEqual(plain.slice(0, 2));
+        const page: ListPage = {
+          where,
+          order,
+          after: null,
+          limit: 2,
+          filtered: true,
+          search: term,
+          walkRows: 2,
+        };
+        expect((await listComplaints(testApp.db, page)).slice(0, 2).map((row) => row.id)).toEqual(
+          plain.slice(0, 2),
+        );
         expect(await allIds(where, order, 2, 'fallback', term)).toEqual(plain);
       }
     }

@@ -143,7 +143,8 @@ export async function listComplaints(db: Database, page: ListPage) {
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const start = and(order.after ?? undefined, walkStartOf(page)) ?? null;
-    const walk = (rows: number) => pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
+    const walk = (rows: number) =>
+      pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
     const rows = page.walkRows ?? WALK_ROWS;
     const walked = await walk(rows);
     if (walked.length > page.limit) return walked;
