@@ -248,7 +248,8 @@ export const COMPLAINT_CARD_COLUMNS = {
   resolution_breached: complaints.resolution_breached,
   assignee_id: complaints.assignee_id,
   // Read per card, not joined: a join's plan could read every row a walk offers (decision 037).
+  // Written out with its tables: without joins Drizzle writes the selection's columns bare.
   assignee_name: sql<
     string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${complaints.assignee_id})`,
+  >`(select u.name from ${users} u where u.id = ${complaints}.${sql.identifier(complaints.assignee_id.name)})`,
 };

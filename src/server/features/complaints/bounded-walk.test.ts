@@ -6,6 +6,7 @@ import {
   type ComplaintOrder,
 } from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
+import { complaintFlags } from '#server/db/schema/complaint-flags.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { longerWalkRows } from '#server/db/sql/bounded-walk.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from '#server/db/sql/complaint-search.ts';
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
-import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
+import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
 import { complaintFilterConditions } from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
@@ -219,6 +220,34 @@ describe('the bounded walk and its fallback', () => {
     expect((await searchComplaints(testApp.db, '0300', 300, sql`true`)).map((row) => row.id)).toEqual(
       common.map((row) => row.id),
     );
+  });
+
+  test("the walk's and the fallback's cards carry the same assignee name and flags as the plain query's", async () => {
+    const word = uniqueWord();
+    const agent = await createUser(testApp.db, { role: 'agent', name: `Agent ${word}` });
+    const flagged = await createComplaint(testApp.db, { customer_name: `${word} 1`, assignee_id: agent.id });
+    const other = await createComplaint(testApp.db, { customer_name: `${word} 2` });
+    await testApp.db
+      .insert(complaintFlags)
+      .values({ complaint_id: flagged.id, kind: 'possible_duplicate', related_complaint_id: other.id });
+    const cards = async (walkRows?: number) =>
+      (
+        await listComplaints(testApp.db, {
+          where: [complaintSearchCondition(word)],
+          order: 'desc',
+          after: null,
+          limit: 5,
+          withFlags: true,
+          ...(walkRows ? { filtered: true, search: word, walkRows } : {}),
+        })
+      ).map((row) => [row.id, row.assignee_id, row.assignee_name, row.flags]);
+    const plain = await cards();
+    expect(plain).toEqual([
+      [other.id, null, null, []],
+      [flagged.id, agent.id, `Agent ${word}`, ['possible_duplicate']],
+    ]);
+    expect(await cards(10_000)).toEqual(plain);
+    expect(await cards(1)).toEqual(plain);
   });
 
   test('the global search finds the same complaints whether the walk or the fallback answers', async () => {
