@@ -9,6 +9,22 @@ import { complaints } from '#server/db/schema/complaints.ts';
  */
 export const WALK_ROWS = 4000;
 
+/** Rows a search's second walk reads at most (decision 037). */
+export const LONGER_WALK_ROWS = 40_000;
+
+/**
+ * The rows of a second, longer walk for a search whose first walk of `rows` found `found` of the
+ * `wanted` rows: twice what the rate found would need, when that is at most LONGER_WALK_ROWS;
+ * null when the first walk found none (a rare term, which the trigram indexes find at once) or the
+ * rate is too low. A term this common has thousands of matches in a million, all of which the
+ * fallback would fetch to keep the newest few; the walk stops as soon as it has them.
+ */
+export function longerWalkRows(found: number, wanted: number, rows: number): number | null {
+  if (found === 0 || found >= wanted) return null;
+  const needed = Math.ceil((rows * wanted * 2) / found);
+  return needed <= LONGER_WALK_ROWS ? Math.max(needed, rows * 2) : null;
+}
+
 /**
  * A stand-in for `complaints` in one query: a CTE of the same name shadows the table, so the
  * query's conditions, order and joins stay as they are written and read the CTE's rows instead.

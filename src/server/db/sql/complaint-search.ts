@@ -29,6 +29,17 @@ export function narrowestSearchPart(term: string): string {
   return longest ? longest.slice(-NUMBER_PART) : term;
 }
 
+/**
+ * Whether every part the fallback looks up is six digits (a whole phone, a name's number, a '#00'
+ * number): about one row in a million by chance, so the trigram indexes find the matches at once and
+ * a walk of the newest rows would read its thousands of rows for nothing (decision 037).
+ */
+export function isRareSearch(term: string): boolean {
+  const digits = phoneSearchDigits(term);
+  const rare = (part: string) => part.length >= NUMBER_PART && /^[0-9]+$/.test(part);
+  return rare(narrowestSearchPart(term)) && (digits === null || rare(digits));
+}
+
 /** A superset of complaintSearchCondition that the trigram indexes answer cheaply: see narrowestSearchPart. */
 export function complaintSearchIndexCondition(term: string): SQL {
   const digits = phoneSearchDigits(term);

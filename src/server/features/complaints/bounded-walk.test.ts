@@ -1,12 +1,23 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COMPLAINT_ORDERS, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import {
+  COMPLAINT_ORDERS,
+  EMPTY_COMPLAINT_FILTER,
+  type ComplaintOrder,
+} from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
+import { complaintFlags } from '#server/db/schema/complaint-flags.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
-import { complaintSearchCondition, narrowestSearchPart } from '#server/db/sql/complaint-search.ts';
+import { longerWalkRows } from '#server/db/sql/bounded-walk.ts';
+import {
+  complaintSearchCondition,
+  isRareSearch,
+  narrowestSearchPart,
+} from '#server/db/sql/complaint-search.ts';
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
-import { createComplaint, createDealer, uniqueWord } from '#server/testing/factories.ts';
+import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
+import { complaintFilterConditions } from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -34,6 +45,7 @@ async function allIds(
   limit: number,
   walk: 'plain' | 'walk' | 'fallback',
   search?: string,
+  created?: ListPage['created'],
 ) {
   const seen: number[] = [];
   let after: ListCursor | null = null;
@@ -43,7 +55,9 @@ async function allIds(
       order,
       after,
       limit,
-      ...(walk === 'plain' ? {} : { filtered: true, search, walkRows: walk === 'walk' ? 10_000 : 1 }),
+      ...(walk === 'plain'
+        ? {}
+        : { filtered: true, search, created, walkRows: walk === 'walk' ? 10_000 : 1 }),
     };
     const rows = await listComplaints(testApp.db, page);
     seen.push(...rows.slice(0, limit).map((row) => row.id));
@@ -96,6 +110,146 @@ describe('the bounded walk and its fallback', () => {
     expect(await allIds(pending, 'desc', 2, 'fallback')).toEqual(plain);
   });
 
+  test("'Created' days give the same rows through the walk (starting at the range's near end), the fallback and the plain query", async () => {
+    const made = [];
+    for (let i = 0; i < 12; i++)
+      made.push(
+        await createComplaint(testApp.db, {
+          priority: (['L1', 'L2', 'L3'] as const)[i % 3],
+          created_at: new Date(Date.UTC(2023, 4, 1 + (i % 6), 10, i)),
+        }),
+      );
+    const mine = inArray(
+      complaints.id,
+      made.map((row) => row.id),
+    );
+    const created = { from: '2023-05-02', to: '2023-05-04' };
+    const filter = { ...EMPTY_COMPLAINT_FILTER, createdFrom: created.from, createdTo: created.to };
+    const where = [
+      mine,
+      ...complaintFilterConditions(filter, {
+        userId: 1,
+        listStatus: null,
+        access: sql`true`,
+        readsFlags: true,
+      }),
+    ];
+    for (const order of COMPLAINT_ORDERS) {
+      const plain = await allIds(where, order, 2, 'plain');
+      // Days 2, 3 and 4 of the six, twice each.
+      expect(plain).toHaveLength(6);
+      expect(await allIds(where, order, 2, 'walk', undefined, created)).toEqual(plain);
+      expect(await allIds(where, order, 2, 'fallback', undefined, created)).toEqual(plain);
+      // One side only, each way.
+      for (const side of [{ from: created.from }, { to: created.to }]) {
+        const oneSide = { ...EMPTY_COMPLAINT_FILTER, createdFrom: side.from, createdTo: side.to };
+        const sideWhere = [
+          mine,
+          ...complaintFilterConditions(oneSide, {
+            userId: 1,
+            listStatus: null,
+            access: sql`true`,
+            readsFlags: true,
+          }),
+        ];
+        const sidePlain = await allIds(sideWhere, order, 2, 'plain');
+        expect(sidePlain).toHaveLength(side.from ? 10 : 8);
+        expect(await allIds(sideWhere, order, 2, 'walk', undefined, side)).toEqual(sidePlain);
+      }
+    }
+  });
+
+  test('a search answered by the longer walk, or straight by the indexes, gives the same rows as the plain query', async () => {
+    const word = uniqueWord();
+    const made = [];
+    for (let i = 0; i < 7; i++)
+      made.push(
+        (
+          await createComplaint(testApp.db, {
+            customer_name: `${word} ${i % 2 ? '' : 'Zed'}`,
+            phone: `0321${String(7_000_000 + i * 13)}`,
+          })
+        ).id,
+      );
+    const mine = inArray(complaints.id, made);
+    for (const term of [word, `${word} zed`, '03217000013', `0321${String(7_000_000 + 26)}`]) {
+      const where = [mine, complaintSearchCondition(term)];
+      for (const order of COMPLAINT_ORDERS) {
+        const plain = await allIds(where, order, 2, 'plain');
+        expect(plain.length).toBeGreaterThan(0);
+        // A walk of 2 rows finds one or two: the longer walk (or the fallback) answers.
+        const page: ListPage = {
+          where,
+          order,
+          after: null,
+          limit: 2,
+          filtered: true,
+          search: term,
+          walkRows: 2,
+        };
+        expect((await listComplaints(testApp.db, page)).slice(0, 2).map((row) => row.id)).toEqual(
+          plain.slice(0, 2),
+        );
+        expect(await allIds(where, order, 2, 'fallback', term)).toEqual(plain);
+      }
+    }
+  });
+
+  test('the global search of a number without # walks the newest ids and still finds that complaint', async () => {
+    const word = uniqueWord();
+    const target = await createComplaint(testApp.db, { customer_name: `${word} target` });
+    // Newer complaints: with the default phone 03001234567 every one matches "0300".
+    for (let i = 0; i < 3; i++) await createComplaint(testApp.db, { customer_name: `${word} ${i}` });
+    const term = `0${target.id}`;
+    const number = target.id;
+    const expected = await testApp.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(or(eq(complaints.id, number), complaintSearchCondition(term)))
+      .orderBy(desc(complaints.id))
+      .limit(5);
+    expect((await searchComplaints(testApp.db, term, number, sql`true`)).map((row) => row.id)).toEqual(
+      expected.map((row) => row.id),
+    );
+    const common = await testApp.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(or(eq(complaints.id, 300), complaintSearchCondition('0300')))
+      .orderBy(desc(complaints.id))
+      .limit(5);
+    expect((await searchComplaints(testApp.db, '0300', 300, sql`true`)).map((row) => row.id)).toEqual(
+      common.map((row) => row.id),
+    );
+  });
+
+  test("the walk's and the fallback's cards carry the same assignee name and flags as the plain query's", async () => {
+    const word = uniqueWord();
+    const agent = await createUser(testApp.db, { role: 'agent', name: `Agent ${word}` });
+    const flagged = await createComplaint(testApp.db, { customer_name: `${word} 1`, assignee_id: agent.id });
+    const other = await createComplaint(testApp.db, { customer_name: `${word} 2` });
+    await testApp.db
+      .insert(complaintFlags)
+      .values({ complaint_id: flagged.id, kind: 'possible_duplicate', related_complaint_id: other.id });
+    const cards = async (walkRows?: number) =>
+      (
+        await listComplaints(testApp.db, {
+          where: [complaintSearchCondition(word)],
+          order: 'desc',
+          after: null,
+          limit: 5,
+          withFlags: true,
+          ...(walkRows ? { filtered: true, search: word, walkRows } : {}),
+        })
+      ).map((row) => [row.id, row.assignee_id, row.assignee_name, row.flags]);
+    const plain = await cards();
+    expect(plain).toEqual([
+      [other.id, null, null, []],
+      [flagged.id, agent.id, `Agent ${word}`, ['possible_duplicate']],
+    ]);
+    expect(await cards(10_000)).toEqual(plain);
+    expect(await cards(1)).toEqual(plain);
+  });
+
   test('the global search finds the same complaints whether the walk or the fallback answers', async () => {
     const word = uniqueWord();
     const few = [];
@@ -119,6 +273,27 @@ describe('the bounded walk and its fallback', () => {
     ).toEqual([number]);
     expect(await searchComplaints(testApp.db, `#00${number}`, number, sql`false`)).toEqual([]);
   });
+});
+
+test('a search is rare by construction when every part it looks up is six digits or more', () => {
+  expect(isRareSearch('Imran Butt 123456')).toBe(true);
+  expect(isRareSearch('03977648064')).toBe(true);
+  expect(isRareSearch('0397-7648064')).toBe(true);
+  expect(isRareSearch('#00123457')).toBe(true);
+  expect(isRareSearch('0300')).toBe(false);
+  expect(isRareSearch('#0012')).toBe(false);
+  expect(isRareSearch('ayesha')).toBe(false);
+  // A phone typed in groups: the longest group, four digits, is what the text index looks up.
+  expect(isRareSearch('0333 765 4321')).toBe(false);
+});
+
+test('a second walk only when the first found some matches, at most LONGER_WALK_ROWS', () => {
+  expect(longerWalkRows(0, 5, 4000)).toBeNull();
+  expect(longerWalkRows(5, 5, 4000)).toBeNull();
+  expect(longerWalkRows(3, 5, 4000)).toBe(13_334);
+  expect(longerWalkRows(1, 21, 4000)).toBeNull();
+  expect(longerWalkRows(10, 21, 4000)).toBe(16_800);
+  expect(longerWalkRows(20, 21, 4000)).toBe(8400);
 });
 
 test("the fallback looks up the end of a term's longest number, or the whole term", () => {

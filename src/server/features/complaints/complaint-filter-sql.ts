@@ -90,13 +90,19 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
 }
 
 /**
- * Whole days in the company's time zone (the SLA settings', read by the database function
- * `company_time_zone`, decision 025), from the start of `from` to the end of `to`: the dashboards' days.
+ * The start of a whole day in the company's time zone (the SLA settings', read by the database
+ * function `company_time_zone`, decision 025). A scalar subquery, so it is computed once per query
+ * (an InitPlan) and can bound an index range, instead of once per row a filter looks at (decision 037).
  */
+export function dayStart(day: string, plusDays = 0): SQL {
+  return sql`(select (${day}::date + ${sql.raw(String(plusDays))})::timestamp at time zone company_time_zone())`;
+}
+
+/** Whole days from the start of `from` to the end of `to`: the dashboards' days. */
 function dayRange(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];
-  if (from) conditions.push(gte(column, sql`(${from}::date)::timestamp at time zone company_time_zone()`));
-  if (to) conditions.push(lt(column, sql`(${to}::date + 1)::timestamp at time zone company_time_zone()`));
+  if (from) conditions.push(gte(column, dayStart(from)));
+  if (to) conditions.push(lt(column, dayStart(to, 1)));
   return conditions;
 }
 

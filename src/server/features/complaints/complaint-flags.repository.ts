@@ -222,11 +222,17 @@ export async function dismissPair(
 }
 
 /**
+ * `complaints.id`, written out with its table: in the selection of a query without joins Drizzle
+ * writes columns bare, and inside these subqueries a bare `id` would be the flag's own.
+ */
+const complaintId = sql`${complaints}.${sql.identifier(complaints.id.name)}`;
+
+/**
  * The active flag kinds of a card, as a column of the lists' query (`complaint_flags_active_idx`).
  */
 export const activeFlagKinds = sql<
   string[]
->`(select coalesce(array_agg(distinct f.kind::text), '{}') from complaint_flags f where f.complaint_id = ${complaints.id} and f.dismissed_at is null)`;
+>`(select coalesce(array_agg(distinct f.kind::text), '{}') from complaint_flags f where f.complaint_id = ${complaintId} and f.dismissed_at is null)`;
 
 /** The 'Flagged' filter: complaints with at least one flag not dismissed. */
-export const hasActiveFlag = sql`exists (select 1 from complaint_flags f where f.complaint_id = ${complaints.id} and f.dismissed_at is null)`;
+export const hasActiveFlag = sql`exists (select 1 from complaint_flags f where f.complaint_id = ${complaintId} and f.dismissed_at is null)`;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -14,9 +14,15 @@ import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
-import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
-import { complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
-import { slaDueKey } from './complaint-filter-sql.ts';
+import {
+  complaintsMatching,
+  longerWalkRows,
+  WALK_ROWS,
+  walkOfComplaints,
+  type ComplaintsSource,
+} from '#server/db/sql/bounded-walk.ts';
+import { complaintSearchIndexCondition, isRareSearch } from '#server/db/sql/complaint-search.ts';
+import { dayStart, slaDueKey } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -40,6 +46,8 @@ export interface ListPage {
   search?: string;
   /** Rows the bounded walk reads at most (WALK_ROWS). */
   walkRows?: number;
+  /** The 'Created' days `where` holds: a walk in a created order starts at the range's near end. */
+  created?: { from?: string; to?: string };
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -91,6 +99,19 @@ function orderOf(page: ListPage) {
   }
 }
 
+/**
+ * Where the walk of a created order starts: at the near end of the 'Created' days, as a cursor
+ * would. One side only: with a bound on one side the order's index stays the planner's only cheap
+ * way to the first rows, where a range of both sides, with no statistics, was read whole and
+ * sorted (decision 037). The far side stays in `where`.
+ */
+function walkStartOf(page: ListPage): SQL | undefined {
+  const created = complaints.created_at;
+  if (page.order === 'desc' && page.created?.to) return lt(created, dayStart(page.created.to, 1));
+  if (page.order === 'asc' && page.created?.from) return gte(created, dayStart(page.created.from));
+  return undefined;
+}
+
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
 export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
@@ -103,7 +124,6 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
       flags: page.withFlags ? activeFlagKinds : sql<null>`null`,
     })
     .from(complaints)
-    .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(page.limit + 1);
@@ -112,20 +132,28 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
 /**
  * A page of cards (`limit + 1` rows). With no filter it is one range of the order's index. A
  * filtered page first walks the order's index a bounded way (decision 026): when a page's worth
- * matches there, that is the page, whatever the planner would have guessed. Otherwise the filter is
- * rare among the newest rows and the fallback finds the matches first: a search through its trigram
- * indexes, other filters through their own indexes, as the planner chooses. Both return the same
- * rows, in the same order.
+ * matches there, that is the page, whatever the planner would have guessed. A search that found some
+ * matches but not a page walks once more, further (longerWalkRows); one whose lookup is rare by
+ * construction (isRareSearch) skips the walks (decision 037). Otherwise the filter is rare among the
+ * newest rows and the fallback finds the matches first: a search through its trigram indexes, other
+ * filters through their own indexes, as the planner chooses. All return the same rows, in the same order.
  */
 export async function listComplaints(db: Database, page: ListPage) {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
-  const order = orderOf(page);
-  const walked = await pageOfComplaints(
-    db,
-    page,
-    walkOfComplaints(db, order.orderBy, order.after, page.walkRows),
-  );
-  if (walked.length > page.limit) return walked;
+  if (!page.search || !isRareSearch(page.search)) {
+    const order = orderOf(page);
+    const start = and(order.after ?? undefined, walkStartOf(page)) ?? null;
+    const walk = (rows: number) =>
+      pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
+    const rows = page.walkRows ?? WALK_ROWS;
+    const walked = await walk(rows);
+    if (walked.length > page.limit) return walked;
+    const further = page.search ? longerWalkRows(walked.length, page.limit + 1, rows) : null;
+    if (further) {
+      const again = await walk(further);
+      if (again.length > page.limit) return again;
+    }
+  }
   return pageOfComplaints(
     db,
     page,

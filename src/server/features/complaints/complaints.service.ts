@@ -173,6 +173,7 @@ export async function listComplaints(
     withFlags,
     filtered: activeFilterCount(query) > 0,
     search: query.search || undefined,
+    created: { from: query.createdFrom, to: query.createdTo },
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)

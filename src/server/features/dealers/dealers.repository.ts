@@ -5,7 +5,6 @@ import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
 import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
-import { users } from '#server/db/schema/users.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
@@ -107,7 +106,6 @@ export function recentDealerComplaints(db: Database, dealerId: number, access: S
   return db
     .select(COMPLAINT_CARD_COLUMNS)
     .from(complaints)
-    .leftJoin(users, eq(users.id, complaints.assignee_id))
     .where(and(eq(complaints.dealer_id, dealerId), access))
     .orderBy(desc(complaints.created_at), desc(complaints.id))
     .limit(limit);

@@ -7,8 +7,18 @@ import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
-import { complaintSearchCondition, complaintSearchIndexCondition } from '#server/db/sql/complaint-search.ts';
-import { complaintsMatching, walkOfComplaints, type ComplaintsSource } from '#server/db/sql/bounded-walk.ts';
+import {
+  complaintSearchCondition,
+  complaintSearchIndexCondition,
+  isRareSearch,
+} from '#server/db/sql/complaint-search.ts';
+import {
+  complaintsMatching,
+  longerWalkRows,
+  WALK_ROWS,
+  walkOfComplaints,
+  type ComplaintsSource,
+} from '#server/db/sql/bounded-walk.ts';
 
 /** Complaints by number, or by customer name, phone or city, newest first, from `source` when given. */
 function complaintsFound(db: Database, condition: SQL, source?: ComplaintsSource) {
@@ -28,27 +38,30 @@ function complaintsFound(db: Database, condition: SQL, source?: ComplaintsSource
 
 /**
  * Complaints by number, or by customer name, phone or city: a bounded walk of the newest ids first,
- * then, when fewer than a page match there, the matches through the search's indexes; a number
- * goes straight to those and the primary key (decision 026), whatever the planner's statistics.
+ * a longer one when the first found some matches but fewer than a page, then the matches through the
+ * search's indexes (decision 026, 037). A '#' number, or a term whose lookup is rare by construction
+ * (isRareSearch), goes straight to those and the primary key, whatever the planner's statistics.
  */
 export async function searchComplaints(db: Database, term: string, number: number | null, access: SQL) {
   const text = complaintSearchCondition(term);
-  const found = number === null ? text : or(eq(complaints.id, number), text)!;
+  const found = and(access, number === null ? text : or(eq(complaints.id, number), text))!;
+  const straight = isRareSearch(term) || (number !== null && term.trim().startsWith('#'));
+  if (!straight) {
+    // The walk's rows are a prefix of the newest ids: its first five matches are the first five of all.
+    const walk = (rows: number) =>
+      complaintsFound(db, found, walkOfComplaints(db, [desc(complaints.id)], null, rows));
+    const walked = await walk(WALK_ROWS);
+    if (walked.length === SEARCH_RESULTS_PER_KIND) return walked;
+    const further = longerWalkRows(walked.length, SEARCH_RESULTS_PER_KIND, WALK_ROWS);
+    const again = further ? await walk(further) : [];
+    if (again.length === SEARCH_RESULTS_PER_KIND) return again;
+  }
   const indexed = complaintSearchIndexCondition(term);
-  const matching = () =>
-    complaintsFound(
-      db,
-      and(access, found)!,
-      complaintsMatching(db, number === null ? indexed : or(eq(complaints.id, number), indexed)!),
-    );
-  // A number names one complaint: its index finds it at once.
-  if (number !== null) return matching();
-  const walked = await complaintsFound(
+  return complaintsFound(
     db,
-    and(access, found)!,
-    walkOfComplaints(db, [desc(complaints.id)], null),
+    found,
+    complaintsMatching(db, number === null ? indexed : or(eq(complaints.id, number), indexed)!),
   );
-  return walked.length === SEARCH_RESULTS_PER_KIND ? walked : matching();
 }
 
 /** Dealers by name or phone; the trigram index dealers_search_idx narrows the rows first. */
