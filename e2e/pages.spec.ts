@@ -94,12 +94,12 @@ test('at phone width the navigation is an overlay drawer', async ({ page }) => {
 });
 
 /**
- * Decisions 006 and 029: what a page may load at start, gzipped (gzip -9 of every script). These
- * guard against growth at today's sizes (153.8 and 395.4 kB); issue 19's goals (130 and 200 kB)
- * are not reached yet.
+ * Decisions 006, 029 and 035: what a page may load at start, gzipped (gzip -9 of every script).
+ * These guard against growth at today's sizes (154.6 and 370.8 kB); issue 19's goals (130 and
+ * 200 kB) are not reached: decision 035 says what stands between.
  */
 const SIGN_IN_BUDGET_KB = 155;
-const COMPLAINTS_BUDGET_KB = 400;
+const COMPLAINTS_BUDGET_KB = 375;
 
 /** Adds up the scripts the page loads until the network is idle after `open`. */
 async function scriptKb(page: Page, open: () => Promise<void>): Promise<{ kb: number; files: number }> {

@@ -16,7 +16,9 @@ import { FullPageLoad } from './full-page-load.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
+import { sessionQuery } from '#web/features/auth/api/get-session.ts';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { setPathWarmer } from '#web/lib/route-preload.ts';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -51,6 +53,9 @@ function warmComplaintEdit(id: string | undefined) {
   void complaintEditPage();
   void import('#web/features/complaints/api/get-complaint.ts').then((m) => m.prefetchComplaint(Number(id)));
 }
+// Who is signed in is asked for now, beside the first page's code, not once that code has rendered.
+void queryClient.prefetchQuery(sessionQuery);
+
 setPathWarmer((path) => warmComplaintEdit(matchPath(paths.editComplaint, path)?.params.id));
 
 const comingSoon = () =>
@@ -86,6 +91,15 @@ const aliases: [string, string][] = [
 const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map((list): RouteObject => ({
   path: COMPLAINT_LISTS[list].path,
   handle: meta({ action: 'read', subject: 'Complaint' }),
+  // Runs beside `lazy`: the first page of the list is asked for while the page's code loads.
+  loader: ({ request }) => {
+    void import('#web/features/complaints/api/get-complaints.ts').then((m) =>
+      m.prefetchComplaints(list, new URL(request.url).searchParams),
+    );
+    return null;
+  },
+  // Once per opening: the page itself asks again when its filter changes (and debounces the search).
+  shouldRevalidate: () => false,
   lazy: () =>
     import('./routes/complaints-list-page.tsx').then((m) => ({
       element: <m.ComplaintsListPage key={list} list={list} />,

@@ -1,8 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { complaintApi } from '#domain/complaints/complaint.api.ts';
-import { filterToQuery, type ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
+import {
+  filterFromSearchParams,
+  filterToQuery,
+  type ComplaintFilter,
+} from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import { call } from '#web/lib/api-client.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { complaintKeys } from './complaint-keys.ts';
 
 export type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
@@ -20,6 +25,14 @@ export function complaintsQuery(list: ComplaintListName, params: ComplaintListPa
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
+}
+
+/**
+ * Asks for a list's first page as its address reads (the route's loader, beside the page's code):
+ * the page's `useComplaints` then finds it in the cache or on its way.
+ */
+export function prefetchComplaints(list: ComplaintListName, search: URLSearchParams): void {
+  void queryClient.prefetchInfiniteQuery(complaintsQuery(list, filterFromSearchParams(search)));
 }
 
 /**

@@ -19,7 +19,7 @@ import { useDates } from '#web/lib/use-dates.ts';
 import { SlaBadge } from '#web/components/data-display/sla-badge.tsx';
 import { PriorityTag, StatusBadge } from './complaint-chips.tsx';
 import { WarrantyBadge } from './warranty-badge.tsx';
-import { FlagChips } from './complaint-flags.tsx';
+import { FlagChips } from './flag-chips.tsx';
 
 /**
  * One complaint in a list (spec 2.3); the whole card opens the edit screen. `select` (a bulk

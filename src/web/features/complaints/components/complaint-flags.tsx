@@ -11,10 +11,9 @@ import { IconFlag } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dismissFlagInput, type ComplaintFlag, type FlagKind } from '#domain/complaints/complaint-flags.ts';
+import { dismissFlagInput, type ComplaintFlag } from '#domain/complaints/complaint-flags.ts';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
-import { TonalChip, type TonalColor } from '#web/components/data-display/tonal-chip.tsx';
 import { CONFIRM_DIALOG_MAX_WIDTH } from '#web/components/feedback/confirm-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { Form } from '#web/components/form/form.tsx';
@@ -22,47 +21,7 @@ import { complaintEditPath } from '#web/lib/paths.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { useComplaintFlags, useDismissFlag } from '#web/features/complaints/api/complaint-flags.ts';
-
-/** Warranty and photo flags point at money lost; a duplicate or a shared order number may be innocent. */
-const FLAG_COLORS: Record<FlagKind, TonalColor> = {
-  possible_duplicate: 'warning',
-  same_order: 'warning',
-  reused_photo: 'error',
-  after_warranty: 'error',
-};
-
-/** A flag kind as a tonal chip with a flag icon. */
-export function FlagChip({ kind }: { kind: FlagKind }) {
-  const { t } = useTranslation();
-  return (
-    <TonalChip
-      color={FLAG_COLORS[kind]}
-      icon={<IconFlag size={14} aria-hidden />}
-      label={t(`flags.kinds.${kind}`)}
-      sx={{ '& .MuiChip-icon': { color: 'inherit' } }}
-    />
-  );
-}
-
-/**
- * The card's flags (kinds only; the reasons are on the edit screen): a group, not a list, so a
- * list of cards has only the cards as its items.
- */
-export function FlagChips({ kinds }: { kinds: FlagKind[] }) {
-  const { t } = useTranslation();
-  if (kinds.length === 0) return null;
-  return (
-    <Box
-      role="group"
-      aria-label={t('flags.chipsLabel')}
-      sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}
-    >
-      {kinds.map((kind) => (
-        <FlagChip key={kind} kind={kind} />
-      ))}
-    </Box>
-  );
-}
+import { FlagChip } from './flag-chips.tsx';
 
 /** Why a flag was raised, with a link to the other complaint when the reader may open it. */
 function FlagReason({ flag }: { flag: ComplaintFlag }) {
