@@ -79,7 +79,8 @@ export function stripWebpMetadata(input: Buffer): Buffer {
     const size = input.readUInt32LE(offset + 4);
     const end = offset + 8 + size + (size % 2);
     if (offset + 8 + size > riffEnd) return input;
-    if (fourcc === 'EXIF') orientation = exifOrientation(input.subarray(offset + 8, offset + 8 + size)) ?? orientation;
+    if (fourcc === 'EXIF')
+      orientation = exifOrientation(input.subarray(offset + 8, offset + 8 + size)) ?? orientation;
     else if (WEBP_KEPT.has(fourcc)) kept.push(Buffer.from(input.subarray(offset, Math.min(end, riffEnd))));
     offset = end;
   }
