@@ -18,6 +18,7 @@ const PLAIN_SERVER_TESTS = [
   'src/server/storage/file-store.test.ts',
   'src/server/storage/image-thumbnail.test.ts',
   'src/server/storage/strip-jpeg-metadata.test.ts',
+  'src/server/storage/strip-image-metadata.test.ts',
 ];
 // API tests that replace a module (vi.mock): they need a module registry of their own.
 const MOCKING_TESTS = [

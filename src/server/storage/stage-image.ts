@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { ImageType } from '#domain/complaints/collaboration.schemas.ts';
 import { AppError } from '#server/app-error.ts';
 import { FileTooLargeError, stageFile, type StagedFile } from './staging.ts';
-import { stripJpegMetadata } from './strip-jpeg-metadata.ts';
+import { stripImageMetadata } from './strip-image-metadata.ts';
 
 export const fileTooLarge = () =>
   new AppError('FILE_TOO_LARGE', 413, 'errors.fileTooLarge', {}, { files: ['errors.fileTooLarge'] });
@@ -15,8 +15,8 @@ export type StagedImage = StagedFile & { type: ImageType };
 /**
  * Stages one uploaded file and checks it: over `maxBytes` (or cut short by the multipart limit)
  * is 413, anything but a JPEG, PNG, GIF or WebP by content is 415; nothing is left staged then.
- * A JPEG loses its metadata here, losslessly (GPS and camera data; the orientation stays), so what
- * is stored, hashed and fingerprinted is the same stripped file (decision 030).
+ * A JPEG, PNG or WebP loses its metadata here, losslessly (GPS and camera data; the orientation
+ * stays), so what is stored, hashed and fingerprinted is the same stripped file (decisions 030, 034).
  */
 export async function stageImage(
   stagingDir: string,
@@ -35,9 +35,9 @@ export async function stageImage(
     await fsp.rm(staged.path, { force: true });
     throw file.truncated ? fileTooLarge() : notAnImage();
   }
-  if (staged.type === 'image/jpeg') {
+  if (staged.type !== 'image/gif') {
     const bytes = await fsp.readFile(staged.path);
-    const stripped = stripJpegMetadata(bytes);
+    const stripped = stripImageMetadata(bytes);
     if (!stripped.equals(bytes)) {
       await fsp.writeFile(staged.path, stripped);
       return { ...staged, size: stripped.length, type: staged.type };

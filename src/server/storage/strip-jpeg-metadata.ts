@@ -101,8 +101,16 @@ export function orientationOf(body: Buffer): number | null {
   return null;
 }
 
-/** An APP1 EXIF segment whose only tag is the orientation (big-endian TIFF, one IFD entry). */
+/** An APP1 EXIF segment whose only tag is the orientation. */
 function orientationSegment(orientation: number): Buffer {
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), orientationTiff(orientation)]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/** EXIF whose only tag is the orientation (big-endian TIFF, one IFD entry, 26 bytes). */
+export function orientationTiff(orientation: number): Buffer {
   const tiff = Buffer.alloc(26);
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);
@@ -113,8 +121,5 @@ function orientationSegment(orientation: number): Buffer {
   tiff.writeUInt32BE(1, 14); // one value
   tiff.writeUInt16BE(orientation, 18); // the value, left-aligned in its four bytes
   tiff.writeUInt32BE(0, 22); // no next IFD
-  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const head = Buffer.from([0xff, 0xe1, 0, 0]);
-  head.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([head, body]);
+  return tiff;
 }

@@ -65,3 +65,29 @@ export async function gpsJpeg(orientation = 6, progressive = false, make = 'Care
     .withMetadata({ orientation })
     .toBuffer();
 }
+
+const CAMERA_EXIF = {
+  IFD0: { Make: 'CareDesk', Model: 'Test camera' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '33/1 41/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '73/1 3/1 0/1',
+  },
+};
+const PLACE_XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="Islamabad"/></rdf:RDF></x:xmpmeta>';
+
+/** A photo with an alpha channel, as `format`, carrying EXIF with GPS, XMP and `orientation`. */
+export async function photoWithMetadata(format: 'png' | 'webp', orientation: number): Promise<Buffer> {
+  const { data, info } = await sharp(await testPhoto(7, 96, 64))
+    .ensureAlpha(0.8)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const picture = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+  return (format === 'png' ? picture.png() : picture.webp())
+    .withExif(CAMERA_EXIF)
+    .withXmp(PLACE_XMP)
+    .withMetadata({ orientation })
+    .toBuffer();
+}

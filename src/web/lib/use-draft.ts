@@ -21,6 +21,32 @@ export function writeDraft<T>(key: string, value: T | null): void {
   }
 }
 
+/** The keys of every draft on the device (without the common prefix). */
+function draftKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '')
+      .filter((key) => key.startsWith(PREFIX))
+      .map((key) => key.slice(PREFIX.length));
+  } catch {
+    return [];
+  }
+}
+
+/** The drafts whose key starts with `prefix`, as [key, value]. */
+export function keptDrafts<T>(prefix: string): [string, T][] {
+  return draftKeys()
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => [key, readDraft<T>(key, null as T)]);
+}
+
+/**
+ * Forgets every draft of this person on the device (at sign-out: a shared phone keeps nothing of
+ * theirs). Draft keys name the person second: `kind:userId[:record]` (`comment:7:42`, `visit-queue:7`).
+ */
+export function forgetDraftsOf(userId: number): void {
+  for (const key of draftKeys()) if (key.split(':')[1] === String(userId)) writeDraft(key, null);
+}
+
 /**
  * State kept on the device until it is sent (issue 17): what a person types survives a reload, a
  * closed tab or a lost connection. `key` names the person and the record (`comment:7:42`); `clear`

@@ -19,7 +19,7 @@ import { createComplaint, createDealer, createUser } from '#server/testing/facto
 import { sweepFileStore } from '#server/storage/sweep.ts';
 import { imageKeyOwner } from './collaboration.service.ts';
 import { multipartBody, pngOf, type MultipartFile } from '#server/testing/multipart-body.ts';
-import { gpsJpeg } from '#server/testing/test-photos.ts';
+import { gpsJpeg, photoWithMetadata } from '#server/testing/test-photos.ts';
 
 let testApp: TestApp;
 let uploadsDir: string;
@@ -203,6 +203,30 @@ describe('location stripped from JPEGs (decision 030)', () => {
     // The file served is the stored one.
     const served = await support.get(`/api/files/${row!.id}`);
     expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  test('a PNG and a WebP with GPS are stored without it, pixels unchanged; the SHA-256 is of what is stored', async () => {
+    const { id } = await createComplaint(testApp.db);
+    const sent = { png: await photoWithMetadata('png', 1), webp: await photoWithMetadata('webp', 1) };
+    const response = await upload(support, id, [
+      png(sent.png, 'screen.png'),
+      { field: 'files[1]', filename: 'photo.webp', contentType: 'image/webp', content: sent.webp },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+
+    const rows = (await imageRows(id)).sort((a, b) => a.id - b.id);
+    for (const [row, original] of [
+      [rows[0]!, sent.png],
+      [rows[1]!, sent.webp],
+    ] as const) {
+      const stored = fs.readFileSync(path.join(uploadsDir, row.storage_key));
+      expect(stored.length).toBeLessThan(original.length);
+      expect(stored.includes('CareDesk')).toBe(false);
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+      expect(await sharp(stored).raw().toBuffer()).toEqual(await sharp(original).raw().toBuffer());
+      expect(row.size).toBe(stored.length);
+      expect(row.sha256).toBe(createHash('sha256').update(stored).digest('hex'));
+    }
   });
 
   test('the same picture from two cameras (other metadata) is stored identically, so it flags as identical', async () => {

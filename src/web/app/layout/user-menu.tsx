@@ -10,9 +10,12 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { forgetDraftsOf } from '#web/lib/use-draft.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useSignOut } from '#web/features/auth/api/sign-out.ts';
+import { forgetQueueOf, visitQueue } from '#web/features/visits/api/visit-queue.ts';
 
 export function initialsOf(name: string): string {
   return name
@@ -28,8 +31,17 @@ export function UserMenu() {
   const { data: session } = useSession();
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [unsent, setUnsent] = useState(0);
   if (!session) return null;
   const { user } = session;
+  // A shared phone keeps nothing of the person who signs out: queued visit reports, their photos
+  // and typed drafts are deleted first; unsent reports are named before they go.
+  const signOutNow = async () => {
+    setUnsent(0);
+    await forgetQueueOf(user.id);
+    forgetDraftsOf(user.id);
+    signOut.mutate(undefined, { onSettled: () => window.location.assign(paths.login) });
+  };
   const avatar = (
     <Avatar sx={{ bgcolor: 'primary.main', width: 38, height: 38, fontSize: '0.9375rem' }}>
       {initialsOf(user.name)}
@@ -82,7 +94,9 @@ export function UserMenu() {
           disabled={signOut.isPending}
           onClick={() => {
             setAnchor(null);
-            signOut.mutate(undefined, { onSettled: () => window.location.assign(paths.login) });
+            const waiting = visitQueue.items(user.id).length;
+            if (waiting > 0) setUnsent(waiting);
+            else void signOutNow();
           }}
           sx={{ color: 'error.main' }}
         >
@@ -92,6 +106,14 @@ export function UserMenu() {
           {t('auth.signOut')}
         </MenuItem>
       </Menu>
+      <ConfirmDialog
+        open={unsent > 0}
+        title={t('auth.signOutUnsent.title')}
+        message={t('auth.signOutUnsent.message', { count: unsent })}
+        confirmLabel={t('auth.signOutUnsent.confirm')}
+        onConfirm={() => void signOutNow()}
+        onCancel={() => setUnsent(0)}
+      />
     </>
   );
 }

@@ -37,7 +37,9 @@ export interface VisitDraft {
 export const reportKey = (complaintId: number, startedAt: string) => `${complaintId}:${startedAt}`;
 
 /** The draft's key: one person, one complaint. */
-export const visitDraftKey = (userId: number, complaintId: number) => `visit:${userId}:${complaintId}`;
+export const visitDraftKey = (userId: number, complaintId: number) =>
+  `${visitDraftPrefix(userId)}${complaintId}`;
+export const visitDraftPrefix = (userId: number) => `visit:${userId}:`;
 
 export const EMPTY_PART: PartDraft = { part: '', quantity: '1', old_serial: '', new_serial: '' };
 

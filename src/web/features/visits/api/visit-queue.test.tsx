@@ -8,6 +8,7 @@ import { newVisitDraft, reportKey, type VisitDraft } from './visit-draft.ts';
 import {
   dismissReport,
   enqueueReport,
+  forgetQueueOf,
   keepPhotos,
   onReportsSent,
   sendQueuedReports,
@@ -206,4 +207,28 @@ test('the app sends the queue when it opens and when the connection returns, on 
   });
   await waitFor(() => expect(visitQueue.items(USER)).toEqual([]));
   expect(answerOnline.some((request) => request.path === '/api/visits/93/finish')).toBe(true);
+});
+
+test('signing out while a run is sending stops it: nothing more of that person is sent', async () => {
+  await keepPhotos(reportKey(COMPLAINT, STARTED), [photo('before.jpg')]);
+  enqueueReport(USER, COMPLAINT, draft({ visitId: null, pendingPhotos: 1 }), '2026-11-24T09:00:00.000Z');
+  const requested: string[] = [];
+  let answerStart: (response: Response) => void = () => {};
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    requested.push(`${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
+    return new Promise<Response>((resolve) => {
+      answerStart = resolve;
+    });
+  });
+
+  const sending = sendQueuedReports(USER);
+  await waitFor(() => expect(requested).toEqual([`POST /api/complaints/${COMPLAINT}/visits`]));
+  await forgetQueueOf(USER);
+  answerStart(Response.json({ visit: visit(95, 1, false), timelineRecords: [] }));
+
+  expect(await sending).toEqual([]);
+  expect(requested).toHaveLength(1);
+  expect(uploads).toEqual([]);
+  expect(visitQueue.items(USER)).toEqual([]);
+  expect(await photos.read(reportKey(COMPLAINT, STARTED))).toEqual([]);
 });

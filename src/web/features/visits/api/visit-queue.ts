@@ -2,8 +2,8 @@ import { visitApi } from '#domain/visits/visit.api.ts';
 import type { FinishVisitInput, VisitReply } from '#domain/visits/visit.schemas.ts';
 import { ApiError, call } from '#web/lib/api-client.ts';
 import { indexedDbFileStore, type DeviceFileStore } from '#web/lib/device-files.ts';
-import { readDraft, writeDraft } from '#web/lib/use-draft.ts';
-import { reportKey, type VisitDraft, type VisitLocation } from './visit-draft.ts';
+import { keptDrafts, readDraft, writeDraft } from '#web/lib/use-draft.ts';
+import { reportKey, visitDraftPrefix, type VisitDraft, type VisitLocation } from './visit-draft.ts';
 import { startVisit } from './start-visit.ts';
 import { uploadVisitPhotos } from './upload-visit-photos.ts';
 
@@ -103,6 +103,28 @@ export function dismissReport(userId: number, key: string) {
   void photoStore.remove(key);
 }
 
+/** Bumped when a person's queue is forgotten: a sending run that started before stops. */
+let generation = 0;
+
+/**
+ * At sign-out: the person's queued reports, the photos kept for them and for the visit they were
+ * recording are deleted from the device, and a sending run in progress stops before its next step
+ * (nothing of theirs is sent under the next person's session). Their typed drafts go with
+ * `forgetDraftsOf`.
+ */
+export async function forgetQueueOf(userId: number): Promise<void> {
+  generation += 1;
+  const draftPrefix = visitDraftPrefix(userId);
+  const photoKeys = [
+    ...read(userId).map((item) => item.key),
+    ...keptDrafts<VisitDraft | null>(draftPrefix).flatMap(([key, draft]) =>
+      draft ? [reportKey(Number(key.slice(draftPrefix.length)), draft.startedAt)] : [],
+    ),
+  ];
+  write(userId, []);
+  await Promise.all(photoKeys.map((key) => photoStore.remove(key).catch(() => undefined)));
+}
+
 const sentListeners = new Set<(sent: VisitReply[]) => void>();
 
 /** Called with what each sending run delivered (whoever started it: the app or a complaint screen). */
@@ -135,24 +157,33 @@ export function sendQueuedReports(userId: number): Promise<VisitReply[]> {
 
 async function sendAll(userId: number): Promise<VisitReply[]> {
   const sent: VisitReply[] = [];
+  const started = generation;
+  // Each step first checks that the person's queue was not forgotten (signed out) meanwhile.
+  const current = () => {
+    if (generation !== started) throw new QueueForgotten();
+  };
   for (const queued of read(userId)) {
     if (queued.problem !== null) continue;
     let item = queued;
     try {
+      current();
       if (item.visitId === null) {
         const { visit } = await startVisit(item.complaintId, item.startedAt, item.location);
+        current();
         // Remembered at once, so a retry finishes this visit rather than starting another.
         item = { ...item, visitId: visit.id, version: visit.version };
         change(userId, item.key, item);
       }
       if ((item.photos ?? 0) > 0) {
         const files = await photoStore.read(item.key);
+        current();
         // Photos go while the visit is open (the server takes none for a finished visit).
         if (files.length > 0)
           await uploadVisitPhotos(item.complaintId, item.visitId!, files, () => undefined);
         await photoStore.remove(item.key);
         item = { ...item, photos: 0 };
         change(userId, item.key, item);
+        current();
       }
       sent.push(
         await call(visitApi.finish, {
@@ -162,9 +193,11 @@ async function sendAll(userId: number): Promise<VisitReply[]> {
       );
       change(userId, item.key, null);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0) break;
+      if (error instanceof QueueForgotten || (error instanceof ApiError && error.status === 0)) break;
       change(userId, item.key, { ...item, problem: error instanceof Error ? error.message : String(error) });
     }
   }
   return sent;
 }
+
+class QueueForgotten extends Error {}

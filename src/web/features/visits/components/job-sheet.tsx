@@ -228,7 +228,7 @@ export function JobSheet({ sheet, complaintUrl }: { sheet: JobSheetReply; compla
               </Field>
               <Field label={t('visits.form.workDone')}>
                 {visit.work_done && (
-                  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                  <Box component="span" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                     {visit.work_done}
                   </Box>
                 )}

@@ -124,8 +124,10 @@ export function VisitReportForm({
             sx={{
               display: 'grid',
               gap: 1,
-              // A phone: the part on its own line, then quantity and serials.
-              gridTemplateColumns: { xs: '4.5rem 1fr 1fr auto', sm: '2fr 5rem 1fr 1fr auto' },
+              // Every field placed explicitly (auto-placement put the part last, in a narrow column).
+              // A phone: the part on its own line, then quantity and old serial, then the new serial
+              // under it (side by side, the serials' labels were cut, in Arabic and French most).
+              gridTemplateColumns: { xs: '4.5rem 1fr auto', sm: '1fr 4.5rem 1fr 1fr auto' },
               alignItems: 'start',
             }}
           >
@@ -149,7 +151,7 @@ export function VisitReportForm({
                 );
               }}
               renderInput={(params) => <TextField {...params} label={t('visits.form.part')} />}
-              sx={{ gridColumn: { xs: '1 / 4', sm: 'auto' } }}
+              sx={{ gridRow: 1, gridColumn: { xs: '1 / 3', sm: 1 } }}
             />
             <TextField
               size="small"
@@ -158,12 +160,12 @@ export function VisitReportForm({
               value={part.quantity}
               slotProps={{ htmlInput: { min: 1, max: 999, inputMode: 'numeric' } }}
               onChange={(event) => setPart(index, { quantity: event.target.value })}
-              sx={{ gridRow: { xs: 2, sm: 1 } }}
+              sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: 1, sm: 2 } }}
             />
             <IconButton
               aria-label={t('visits.form.removePart')}
               onClick={() => set({ parts: draft.parts.filter((_, at) => at !== index) })}
-              sx={{ gridColumn: { xs: 4, sm: 5 }, gridRow: 1 }}
+              sx={{ gridColumn: { xs: 3, sm: 5 }, gridRow: 1 }}
             >
               <IconTrash size={18} />
             </IconButton>
@@ -172,14 +174,14 @@ export function VisitReportForm({
               label={t('visits.form.oldSerial')}
               value={part.old_serial}
               onChange={(event) => setPart(index, { old_serial: event.target.value })}
-              sx={{ gridRow: { xs: 2, sm: 1 } }}
+              sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '2 / 4', sm: 3 } }}
             />
             <TextField
               size="small"
               label={t('visits.form.newSerial')}
               value={part.new_serial}
               onChange={(event) => setPart(index, { new_serial: event.target.value })}
-              sx={{ gridRow: { xs: 2, sm: 1 }, gridColumn: { xs: '3 / 5', sm: 'auto' } }}
+              sx={{ gridRow: { xs: 3, sm: 1 }, gridColumn: { xs: '2 / 4', sm: 4 } }}
             />
           </Box>
         ))}
