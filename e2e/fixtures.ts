@@ -88,12 +88,6 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 
-/** Opens the app as the admin (the run's admin session) on the dashboard. */
-export async function signInAsAdmin(page: Page) {
-  await signInAs(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
-}
-
 /** A name no other test uses, so a search finds only what this test made. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -6,7 +6,7 @@ import {
   FIRST_LOAD_MS,
   signIn,
   signInAndLand,
-  signInAsAdmin,
+  signInAs,
   test,
   uniqueName,
   useSession,
@@ -43,7 +43,8 @@ test.describe('a page that fails', () => {
     page,
   }) => {
     const messages = consoleOf(page);
-    await signInAsAdmin(page);
+    // Any screen but the dealers list: the flow goes there by a link.
+    await signInAs(page, 'admin', '/users/list');
     // Loads of the page itself (a client-side route change loads none).
     let loads = 0;
     page.on('request', (request) => {
@@ -72,7 +73,7 @@ test.describe('a page that fails', () => {
     page,
   }) => {
     const messages = consoleOf(page);
-    await signInAsAdmin(page);
+    await useSession(page, 'admin');
     // An answer the page cannot show (a row that is not a dealer).
     await page.route(/\/api\/dealers\?/, (route) =>
       route.fulfill({ json: { dealers: [null], role: 'admin', nextAfter: null } }),
@@ -80,7 +81,8 @@ test.describe('a page that fails', () => {
 
     await page.goto('/dealers');
 
-    await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeVisible();
+    // The app's first load in this browser.
+    await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(page.getByText('This page could not be shown.', { exact: false })).toBeVisible();
     await expect(page.getByText(DEVELOPER_PAGE)).toHaveCount(0);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Dealers' }).first()).toBeVisible();
@@ -97,7 +99,7 @@ test.describe('the connection', () => {
     page,
     context,
   }) => {
-    await signInAsAdmin(page);
+    await signInAs(page, 'admin', '/dealers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByText('You are offline. Changes cannot be saved until the connection is back.');
     await expect(banner).toBeHidden();
@@ -136,7 +138,7 @@ test.describe('the connection', () => {
     page,
   }) => {
     await page.clock.install();
-    await signInAsAdmin(page);
+    await useSession(page, 'admin');
     const unavailable = {
       status: 503,
       headers: { 'retry-after': '5' },
@@ -147,7 +149,7 @@ test.describe('the connection', () => {
     await page.goto('/dealers');
 
     const retrying = page.getByText('Service unavailable, retrying…');
-    await expect(retrying).toBeVisible();
+    await expect(retrying).toBeVisible({ timeout: FIRST_LOAD_MS });
     await page.unroute(/\/api\/dealers\?/);
     // The next try comes after the server's Retry-After; the clock is moved on rather than waited for.
     await page.clock.runFor(6_000);
@@ -180,12 +182,12 @@ test.describe('abuse', () => {
   test('?message= shows only the product’s own messages, never free text from the address', async ({
     page,
   }) => {
-    await signInAsAdmin(page);
+    await useSession(page, 'admin');
     const said = 'Your account is suspended, call 0300-0000000';
 
     for (const list of ['/complaints', '/dealers', '/users/list']) {
       await page.goto(`${list}?message=${encodeURIComponent(said)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_LOAD_MS });
       await expect(page.getByText(said)).toHaveCount(0);
     }
 

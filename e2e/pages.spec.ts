@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { ADMIN, expect, sessionFile, signIn, signInAsAdmin, test } from './fixtures.ts';
+import { ADMIN, expect, sessionFile, signIn, signInAs, test } from './fixtures.ts';
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -141,8 +141,7 @@ test(`the signed-in complaints list loads at most ${COMPLAINTS_BUDGET_KB} kB of 
 });
 
 test('hovering a complaint card loads its edit data before the click', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/complaints');
+  await signInAs(page, 'admin', '/complaints');
   const card = page.locator('[data-complaint-id]').first();
   const id = await card.getAttribute('data-complaint-id');
   const prefetched = page.waitForRequest((request) => request.url().endsWith(`/api/complaints/${id}/edit`));

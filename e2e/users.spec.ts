@@ -10,9 +10,9 @@ import {
   MY_COMPLAINTS_URL,
   signIn,
   signInAndLand,
-  signInAsAdmin,
   test,
   uniqueName,
+  useSession,
 } from './fixtures.ts';
 
 /** The outbox of the e2e server (start-server.mjs puts its data in e2e/.data). */
@@ -163,7 +163,7 @@ test('a role’s new permission shows in the navigation of a user with that role
   page,
   browser,
 }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const technician = await signedInPage(browser, 'technician', 'password');
   const nav = technician.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
@@ -215,7 +215,7 @@ function mailedToken(email: string, page = 'reset-password'): string | null {
 test('forgot password sends a link to the outbox; the link sets a new password once', async ({ page }) => {
   const word = uniqueWord();
   const email = `forgetful.${word}@example.com`;
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   await callApi(page, 'POST', '/users', {
     name: uniqueName('Forgetful'),
     username: `forgetful_${word}`,
@@ -265,7 +265,7 @@ test('account settings: details, password change that signs out the other sessio
 }) => {
   const word = uniqueWord();
   const username = `settings_${word}`;
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   await callApi(page, 'POST', '/users', {
     name: uniqueName('Settings'),
     username,
@@ -326,7 +326,7 @@ test('a new e-mail on the Account tab waits for the mailed link; opening it chan
   const username = `mover_${word}`;
   const oldEmail = `${username}@example.com`;
   const newEmail = `moved.${word}@example.com`;
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   await callApi(page, 'POST', '/users', {
     name: uniqueName('Mover'),
     username,
@@ -393,7 +393,7 @@ test('registration is closed until an admin opens it', async ({ page }) => {
 test('deleting someone with open complaints asks where they go; reassigned, each complaint says so (also in Arabic at 390 px)', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const name = uniqueName('Kamran Leaving');
   const username = `kamran_${uniqueWord()}`;
   const created = await callApi<{ user: { id: number } }>(page, 'POST', '/users', {

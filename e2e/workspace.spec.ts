@@ -4,16 +4,23 @@ import {
   callApi,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   MY_COMPLAINTS_URL,
   signIn,
   signInAs,
-  signInAsAdmin,
   test,
   uniqueName,
   uniquePhone,
+  useSession,
 } from './fixtures.ts';
 
 const WIDE = { width: 1920, height: 1000 };
+
+/**
+ * Where flows about the app's frame (navigation, theme, search, menus) start: a light screen, not
+ * the admin's landing dashboard with its charts, which auth.spec.ts and dashboards.spec.ts check.
+ */
+const LIGHT_SCREEN = '/dealers';
 
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Open the customizer' }).click();
@@ -106,7 +113,7 @@ test('each customizer setting changes the layout and survives a reload', async (
 
 test('the collapsed navigation expands while hovered', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin', LIGHT_SCREEN);
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   await page.mouse.move(700, 500);
   await expect.poll(() => width(page, 'nav[aria-label="Main navigation"]')).toBeLessThan(80);
@@ -116,7 +123,7 @@ test('the collapsed navigation expands while hovered', async ({ page }) => {
 });
 
 test('the system theme follows an emulated dark preference, live', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin', LIGHT_SCREEN);
   await page.emulateMedia({ colorScheme: 'dark' });
   await openCustomizer(page);
   await choose(page, 'Theme', 'System');
@@ -132,7 +139,7 @@ test('horizontal navigation at 1440 px, with popovers 6 px from their item; the 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin', LIGHT_SCREEN);
   await openCustomizer(page);
   await choose(page, 'Navbar Type', 'Hidden');
   await expect(page.locator('header')).toHaveCount(0);
@@ -189,7 +196,7 @@ test('the page-scrolled class appears on scroll and the scroll-to-top button aft
 });
 
 test('global search: Ctrl+K opens it, a phone finds the complaint, Enter opens it', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin', LIGHT_SCREEN);
   const phone = uniquePhone();
   const name = uniqueName('Searchable');
   const id = await createComplaint(page, { customer_name: name, phone });
@@ -215,7 +222,7 @@ test('global search: Ctrl+K opens it, a phone finds the complaint, Enter opens i
 });
 
 test('a dealer finds only their own dealership’s complaints in the global search', async ({ page }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const phone = uniquePhone();
   await createComplaint(page, {
     customer_name: uniqueName('Elsewhere'),
@@ -235,7 +242,7 @@ test('assigning a complaint notifies the assignee, who sees the count and opens 
   browser,
   page,
 }) => {
-  await signInAsAdmin(page);
+  await useSession(page, 'admin');
   const id = await createComplaint(page, { customer_name: uniqueName('Notified') });
 
   const assigneePage = await (await browser.newContext()).newPage();
@@ -246,8 +253,9 @@ test('assigning a complaint notifies the assignee, who sees the count and opens 
   await assigneePage.reload();
   await expect(assigneePage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  // The admin assigns it on the edit screen.
+  // The admin assigns it on the edit screen, the app's first load in the admin's browser.
   await page.goto(`/complaints/${id}/edit`);
+  await expect(page.getByRole('combobox', { name: 'Assign to' })).toBeEditable({ timeout: FIRST_LOAD_MS });
   await page.getByRole('combobox', { name: 'Assign to' }).fill('Usman');
   await page.getByRole('option', { name: 'Usman Tariq (Field Agent)' }).click();
   await page.getByRole('button', { name: 'Update Complaint' }).click();
@@ -276,7 +284,7 @@ test('the shortcuts menu lists only the pages the user may open', async ({ page 
   await page.keyboard.press('Escape');
 
   await page.context().clearCookies();
-  await signInAsAdmin(page);
+  await signInAs(page, 'admin', LIGHT_SCREEN);
   await page.getByRole('button', { name: 'Shortcuts' }).click();
   await page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: 'New Complaint' }).click();
   await expect(page).toHaveURL(/\/complaints\/create$/);
@@ -305,10 +313,13 @@ test('the user menu shows name and designation, profile, account settings and si
 
 test('Arabic lays out the main screens right to left', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsAdmin(page);
+  // The language is chosen on an answer of the app's origin, so each load below is in Arabic.
+  await useSession(page, 'admin');
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   for (const path of ['/dashboards/crm', '/complaints', '/complaints/create', '/complaints/1/edit']) {
     await page.goto(path);
+    await expect(page.locator('main')).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.waitForLoadState('networkidle');
     const nav = (await page.locator('nav').first().boundingBox())!;

@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { autoAssignApi } from '#domain/assignment/auto-assign.api.ts';
 import type { AutoAssignSettings } from '#domain/assignment/auto-assign.ts';
 import { call } from '#web/lib/api-client.ts';
+import { slaKeys } from './sla-keys.ts';
 
-const autoAssignKey = ['settings', 'auto-assign'] as const;
-
-const autoAssignQuery = queryOptions({ queryKey: autoAssignKey, queryFn: () => call(autoAssignApi.get) });
+const autoAssignQuery = queryOptions({
+  queryKey: slaKeys.autoAssign,
+  queryFn: () => call(autoAssignApi.get),
+});
 
 export function useAutoAssignSettings() {
   return useQuery(autoAssignQuery);
@@ -15,6 +17,6 @@ export function useSaveAutoAssignSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AutoAssignSettings) => call(autoAssignApi.update, { body }),
-    onSuccess: (reply) => queryClient.setQueryData(autoAssignKey, reply),
+    onSuccess: (reply) => queryClient.setQueryData(slaKeys.autoAssign, reply),
   });
 }

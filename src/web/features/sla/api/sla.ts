@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { slaApi, type slaSettingsInput } from '#domain/sla/sla.api.ts';
 import { call } from '#web/lib/api-client.ts';
 import { sessionKeys } from '#web/lib/query-client.ts';
+import { slaKeys } from './sla-keys.ts';
 
-const slaKey = ['settings', 'sla'] as const;
-
-const slaQuery = queryOptions({ queryKey: slaKey, queryFn: () => call(slaApi.get) });
+const slaQuery = queryOptions({ queryKey: slaKeys.hours, queryFn: () => call(slaApi.get) });
 
 export function useSlaSettings() {
   return useQuery(slaQuery);
@@ -17,7 +16,7 @@ export function useSaveSlaSettings() {
   return useMutation({
     mutationFn: (body: z.input<typeof slaSettingsInput>) => call(slaApi.update, { body }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(slaKey, reply);
+      queryClient.setQueryData(slaKeys.hours, reply);
       // The time zone the product shows times in comes with the session.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },

@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoAssignReply } from '#domain/assignment/auto-assign.api.ts';
 import { AUTO_ASSIGN_ROLES, autoAssignSettingsSchema } from '#domain/assignment/auto-assign.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
+import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { fieldErrorsOf, fieldMessage } from '#web/lib/form-errors.ts';
 import { useSaveAutoAssignSettings } from '#web/features/sla/api/auto-assign.ts';
 
@@ -62,61 +60,55 @@ export function AutoAssignForm({
       }}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Card>
-        <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2">
-            {t('autoAssign.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('autoAssign.subtitle')}
-          </Typography>
-          <FormControlLabel
-            label={t('autoAssign.enabled')}
-            control={
-              <Switch
-                checked={enabled}
-                disabled={readOnly}
-                onChange={(event) => setEnabled(event.target.checked)}
+      <SectionCard
+        title={t('autoAssign.title')}
+        subheader={t('autoAssign.subtitle')}
+        contentSx={{ display: 'grid', gap: 2 }}
+      >
+        <FormControlLabel
+          label={t('autoAssign.enabled')}
+          control={
+            <Switch
+              checked={enabled}
+              disabled={readOnly}
+              onChange={(event) => setEnabled(event.target.checked)}
+            />
+          }
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <FormLabel component="legend">{t('autoAssign.roles')}</FormLabel>
+          <FormGroup row>
+            {AUTO_ASSIGN_ROLES.map((role) => (
+              <FormControlLabel
+                key={role}
+                label={t(`designation.${designationOf(role)}`)}
+                control={
+                  <Checkbox
+                    checked={roles.includes(role)}
+                    disabled={readOnly}
+                    onChange={(event) =>
+                      setRoles((current) =>
+                        event.target.checked ? [...current, role] : current.filter((other) => other !== role),
+                      )
+                    }
+                  />
+                }
               />
-            }
-          />
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <FormLabel component="legend">{t('autoAssign.roles')}</FormLabel>
-            <FormGroup row>
-              {AUTO_ASSIGN_ROLES.map((role) => (
-                <FormControlLabel
-                  key={role}
-                  label={t(`designation.${designationOf(role)}`)}
-                  control={
-                    <Checkbox
-                      checked={roles.includes(role)}
-                      disabled={readOnly}
-                      onChange={(event) =>
-                        setRoles((current) =>
-                          event.target.checked
-                            ? [...current, role]
-                            : current.filter((other) => other !== role),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-          <TextField
-            label={t('autoAssign.cap')}
-            type="number"
-            value={cap}
-            disabled={readOnly}
-            sx={{ maxWidth: 320 }}
-            slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-            error={Boolean(errors.cap)}
-            helperText={fieldMessage(errors.cap) ?? t('autoAssign.capHelp')}
-            onChange={(event) => setCap(event.target.value)}
-          />
-        </CardContent>
-      </Card>
+            ))}
+          </FormGroup>
+        </Box>
+        <TextField
+          label={t('autoAssign.cap')}
+          type="number"
+          value={cap}
+          disabled={readOnly}
+          sx={{ maxWidth: 320 }}
+          slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+          error={Boolean(errors.cap)}
+          helperText={fieldMessage(errors.cap) ?? t('autoAssign.capHelp')}
+          onChange={(event) => setCap(event.target.value)}
+        />
+      </SectionCard>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
       {!readOnly && (
         <Box>

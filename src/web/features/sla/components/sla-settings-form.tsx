@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +15,8 @@ import { PRIORITIES, PRIORITY_COLORS, type Priority } from '#domain/complaints/c
 import { timesOf, WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
 import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts';
 import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
+import { SectionCard } from '#web/components/data-display/section-card.tsx';
+import { TonalChip } from '#web/components/data-display/tonal-chip.tsx';
 import { fieldErrorsOf, fieldMessage } from '#web/lib/form-errors.ts';
 import { useDates } from '#web/lib/use-dates.ts';
 import { useSaveSlaSettings } from '#web/features/sla/api/sla.ts';
@@ -85,186 +85,176 @@ export function SlaSettingsForm({
       sx={{ display: 'grid', gap: 3 }}
     >
       {readOnly && <Alert severity="info">{t('sla.readOnly')}</Alert>}
-      <Card>
-        <CardContent sx={{ display: 'grid', gap: 2.5, p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2">
-            {t('sla.hours.title')}
-          </Typography>
-          <Autocomplete
-            options={timeZones(hours.timeZone)}
-            value={hours.timeZone}
-            disableClearable
-            readOnly={readOnly}
-            onChange={(_, timeZone) => setHours((current) => ({ ...current, timeZone }))}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('sla.hours.timeZone')}
-                error={Boolean(error('hours.timeZone'))}
-                helperText={error('hours.timeZone') ?? t('sla.hours.timeZoneHelp')}
-              />
-            )}
-          />
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>
-              {t('sla.hours.days')}
-            </FormLabel>
-            {MONDAY_FIRST.map((day) => {
-              const working = hours.days.includes(day);
-              const times = timesOf(hours, day);
-              return (
-                <Box
-                  key={day}
-                  role="group"
-                  aria-label={dayNames[day]}
-                  sx={{
-                    display: 'grid',
-                    gap: { xs: 1, sm: 2 },
-                    alignItems: 'start',
-                    gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 1fr 1fr' },
-                  }}
-                >
-                  <FormControlLabel
-                    label={dayNames[day]}
-                    sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}
-                    control={
-                      <Checkbox
-                        checked={working}
-                        disabled={readOnly}
-                        onChange={(event) =>
-                          setHours((current) => ({
-                            ...current,
-                            days: event.target.checked
-                              ? [...current.days, day].sort()
-                              : current.days.filter((other) => other !== day),
-                          }))
-                        }
-                      />
-                    }
-                  />
-                  {working &&
-                    (['open', 'close'] as const).map((edge) => (
-                      <TextField
-                        key={edge}
-                        type="time"
-                        size="small"
-                        label={t(`sla.hours.${edge}`)}
-                        value={times[edge]}
-                        slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
-                        error={Boolean(error(`hours.times.${day}.${edge}`))}
-                        helperText={error(`hours.times.${day}.${edge}`)}
-                        onChange={(event) =>
-                          setHours((current) => ({
-                            ...current,
-                            times: {
-                              ...current.times,
-                              [day]: { ...timesOf(current, day), [edge]: event.target.value },
-                            },
-                          }))
-                        }
-                      />
-                    ))}
-                </Box>
-              );
-            })}
-            {error('hours.days') && <FormHelperText error>{error('hours.days')}</FormHelperText>}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <Typography variant="subtitle1" component="h3">
-              {t('sla.hours.holidays')}
-            </Typography>
-            {hours.holidays.length === 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('sla.hours.noHolidays')}
-              </Typography>
-            ) : (
+      <SectionCard title={t('sla.hours.title')} contentSx={{ display: 'grid', gap: 2.5 }}>
+        <Autocomplete
+          options={timeZones(hours.timeZone)}
+          value={hours.timeZone}
+          disableClearable
+          readOnly={readOnly}
+          onChange={(_, timeZone) => setHours((current) => ({ ...current, timeZone }))}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('sla.hours.timeZone')}
+              error={Boolean(error('hours.timeZone'))}
+              helperText={error('hours.timeZone') ?? t('sla.hours.timeZoneHelp')}
+            />
+          )}
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
+          <FormLabel component="legend" sx={{ mb: 1 }}>
+            {t('sla.hours.days')}
+          </FormLabel>
+          {MONDAY_FIRST.map((day) => {
+            const working = hours.days.includes(day);
+            const times = timesOf(hours, day);
+            return (
               <Box
-                component="ul"
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+                key={day}
+                role="group"
+                aria-label={dayNames[day]}
+                sx={{
+                  display: 'grid',
+                  gap: { xs: 1, sm: 2 },
+                  alignItems: 'start',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 1fr 1fr' },
+                }}
               >
-                {hours.holidays.map((day) => (
-                  <li key={day}>
-                    <Chip
-                      label={date(day)}
-                      onDelete={
-                        readOnly
-                          ? undefined
-                          : () =>
-                              setHours((current) => ({
-                                ...current,
-                                holidays: current.holidays.filter((other) => other !== day),
-                              }))
+                <FormControlLabel
+                  label={dayNames[day]}
+                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}
+                  control={
+                    <Checkbox
+                      checked={working}
+                      disabled={readOnly}
+                      onChange={(event) =>
+                        setHours((current) => ({
+                          ...current,
+                          days: event.target.checked
+                            ? [...current.days, day].sort()
+                            : current.days.filter((other) => other !== day),
+                        }))
                       }
-                      aria-label={readOnly ? undefined : t('sla.hours.removeHoliday', { date: date(day) })}
                     />
-                  </li>
-                ))}
-              </Box>
-            )}
-            {!readOnly && (
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                <TextField
-                  type="date"
-                  size="small"
-                  label={t('sla.hours.holidayDate')}
-                  value={holiday}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  onChange={(event) => setHoliday(event.target.value)}
+                  }
                 />
-                <Button
-                  variant="outlined"
-                  disabled={!holiday}
-                  onClick={() => {
-                    setHours((current) => ({
-                      ...current,
-                      holidays: [...new Set([...current.holidays, holiday])].sort(),
-                    }));
-                    setHoliday('');
-                  }}
-                >
-                  {t('sla.hours.addHoliday')}
-                </Button>
+                {working &&
+                  (['open', 'close'] as const).map((edge) => (
+                    <TextField
+                      key={edge}
+                      type="time"
+                      size="small"
+                      label={t(`sla.hours.${edge}`)}
+                      value={times[edge]}
+                      slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
+                      error={Boolean(error(`hours.times.${day}.${edge}`))}
+                      helperText={error(`hours.times.${day}.${edge}`)}
+                      onChange={(event) =>
+                        setHours((current) => ({
+                          ...current,
+                          times: {
+                            ...current.times,
+                            [day]: { ...timesOf(current, day), [edge]: event.target.value },
+                          },
+                        }))
+                      }
+                    />
+                  ))}
               </Box>
-            )}
-          </Box>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent sx={{ display: 'grid', gap: 2, p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2">
-            {t('sla.policy.title')}
+            );
+          })}
+          {error('hours.days') && <FormHelperText error>{error('hours.days')}</FormHelperText>}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t('sla.hours.holidays')}
           </Typography>
-          {[...PRIORITIES].reverse().map((priority) => (
+          {hours.holidays.length === 0 ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('sla.hours.noHolidays')}
+            </Typography>
+          ) : (
             <Box
-              key={priority}
-              role="group"
-              aria-label={t(`priority.${priority}`)}
-              sx={{
-                display: 'grid',
-                gap: 2,
-                alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' },
-              }}
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
             >
-              <Box sx={{ pt: { sm: 1 } }}>
-                <Chip color={PRIORITY_COLORS[priority]} label={t(`priority.${priority}`)} />
-              </Box>
-              {(['response', 'resolution'] as const).map((target) => (
-                <TextField
-                  key={target}
-                  type="number"
-                  label={t(`sla.policy.${target}`)}
-                  value={Number.isNaN(policy[priority][target]) ? '' : policy[priority][target]}
-                  slotProps={{ htmlInput: { min: 1, step: 1, readOnly } }}
-                  error={Boolean(error(`policy.${priority}.${target}`))}
-                  helperText={error(`policy.${priority}.${target}`)}
-                  onChange={(event) => setTarget(priority, target, event.target.value)}
-                />
+              {hours.holidays.map((day) => (
+                <li key={day}>
+                  <Chip
+                    label={date(day)}
+                    onDelete={
+                      readOnly
+                        ? undefined
+                        : () =>
+                            setHours((current) => ({
+                              ...current,
+                              holidays: current.holidays.filter((other) => other !== day),
+                            }))
+                    }
+                    aria-label={readOnly ? undefined : t('sla.hours.removeHoliday', { date: date(day) })}
+                  />
+                </li>
               ))}
             </Box>
-          ))}
-        </CardContent>
-      </Card>
+          )}
+          {!readOnly && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <TextField
+                type="date"
+                size="small"
+                label={t('sla.hours.holidayDate')}
+                value={holiday}
+                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(event) => setHoliday(event.target.value)}
+              />
+              <Button
+                variant="outlined"
+                disabled={!holiday}
+                onClick={() => {
+                  setHours((current) => ({
+                    ...current,
+                    holidays: [...new Set([...current.holidays, holiday])].sort(),
+                  }));
+                  setHoliday('');
+                }}
+              >
+                {t('sla.hours.addHoliday')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      </SectionCard>
+      <SectionCard title={t('sla.policy.title')} contentSx={{ display: 'grid', gap: 2 }}>
+        {[...PRIORITIES].reverse().map((priority) => (
+          <Box
+            key={priority}
+            role="group"
+            aria-label={t(`priority.${priority}`)}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', sm: '120px 1fr 1fr' },
+            }}
+          >
+            <Box sx={{ pt: { sm: 1 } }}>
+              <TonalChip color={PRIORITY_COLORS[priority]} label={t(`priority.${priority}`)} />
+            </Box>
+            {(['response', 'resolution'] as const).map((target) => (
+              <TextField
+                key={target}
+                type="number"
+                label={t(`sla.policy.${target}`)}
+                value={Number.isNaN(policy[priority][target]) ? '' : policy[priority][target]}
+                slotProps={{ htmlInput: { min: 1, step: 1, readOnly } }}
+                error={Boolean(error(`policy.${priority}.${target}`))}
+                helperText={error(`policy.${priority}.${target}`)}
+                onChange={(event) => setTarget(priority, target, event.target.value)}
+              />
+            ))}
+          </Box>
+        ))}
+      </SectionCard>
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
       {!readOnly && (
         <Box>
