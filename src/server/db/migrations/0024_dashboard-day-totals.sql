@@ -32,19 +32,38 @@ ALTER TABLE "dashboard_problem_daily" SET (fillfactor = 50);--> statement-breakp
 ALTER TABLE "dashboard_status_daily" SET (fillfactor = 50);--> statement-breakpoint
 ALTER TABLE "dashboard_day_totals" SET (fillfactor = 50);--> statement-breakpoint
 ALTER TABLE "dashboard_open_days" SET (fillfactor = 50);--> statement-breakpoint
--- Element by element: a + sign * b (histograms of the same length).
-CREATE FUNCTION "dashboard_histogram_add"(a integer[], b integer[], sign integer) RETURNS integer[]
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT array_agg(x + sign * y ORDER BY k) FROM unnest(a, b) WITH ORDINALITY AS u(x, y, k)
-$$;
---> statement-breakpoint
--- Adds to a day's totals (negative amounts take away).
-CREATE FUNCTION "dashboard_day_totals_add"(d date, created integer, out_of_warranty integer, resolved integer,
-  sla_due integer, sla_met integer, reopened integer, resolve_hist integer[], response_hist integer[])
-RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "dashboard_day_totals" AS t ("day", "created", "out_of_warranty", "resolved", "sla_due",
-    "sla_met", "reopened", "resolve_hist", "response_hist")
-  VALUES (d, created, out_of_warranty, resolved, sla_due, sla_met, reopened, resolve_hist, response_hist)
+-- dashboard_daily_add also keeps the day's totals (decision 038): the same amounts, one row per day.
+CREATE OR REPLACE FUNCTION "dashboard_daily_add"(
+  d date, p text, dl integer, cat text, amount integer,
+  is_created boolean, out_of_warranty boolean, response_bucket integer,
+  is_resolved boolean, resolve_bucket integer, sla_due boolean, sla_met boolean, is_reopened boolean
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  rb integer := CASE WHEN is_resolved THEN resolve_bucket ELSE 0 END;
+  fb integer := CASE WHEN is_created THEN response_bucket ELSE 0 END;
+  created integer := CASE WHEN is_created THEN amount ELSE 0 END;
+  oow integer := CASE WHEN is_created AND out_of_warranty THEN amount ELSE 0 END;
+  resolved integer := CASE WHEN is_resolved THEN amount ELSE 0 END;
+  due integer := CASE WHEN is_resolved AND sla_due THEN amount ELSE 0 END;
+  met integer := CASE WHEN is_resolved AND sla_met THEN amount ELSE 0 END;
+  reopened integer := CASE WHEN is_reopened THEN amount ELSE 0 END;
+BEGIN
+  INSERT INTO "dashboard_daily" AS t ("day", "province", "dealer_id", "category", "created", "out_of_warranty",
+    "resolved", "sla_due", "sla_met", "reopened", "resolve_hist", "response_hist")
+  VALUES (d, p, dl, cat, created, oow, resolved, due, met, reopened,
+    dashboard_histogram(rb, amount), dashboard_histogram(fb, amount))
+  ON CONFLICT ("day", "province", "dealer_id", "category") DO UPDATE SET
+    "created" = t."created" + excluded."created",
+    "out_of_warranty" = t."out_of_warranty" + excluded."out_of_warranty",
+    "resolved" = t."resolved" + excluded."resolved",
+    "sla_due" = t."sla_due" + excluded."sla_due",
+    "sla_met" = t."sla_met" + excluded."sla_met",
+    "reopened" = t."reopened" + excluded."reopened",
+    "resolve_hist"[greatest(rb, 1)] = t."resolve_hist"[greatest(rb, 1)] + CASE WHEN rb > 0 THEN amount ELSE 0 END,
+    "response_hist"[greatest(fb, 1)] = t."response_hist"[greatest(fb, 1)] + CASE WHEN fb > 0 THEN amount ELSE 0 END;
+  INSERT INTO "dashboard_day_totals" AS t ("day", "created", "out_of_warranty", "resolved", "sla_due", "sla_met",
+    "reopened", "resolve_hist", "response_hist")
+  VALUES (d, created, oow, resolved, due, met, reopened, dashboard_histogram(rb, amount), dashboard_histogram(fb, amount))
   ON CONFLICT ("day") DO UPDATE SET
     "created" = t."created" + excluded."created",
     "out_of_warranty" = t."out_of_warranty" + excluded."out_of_warranty",
@@ -52,42 +71,9 @@ RETURNS void LANGUAGE sql AS $$
     "sla_due" = t."sla_due" + excluded."sla_due",
     "sla_met" = t."sla_met" + excluded."sla_met",
     "reopened" = t."reopened" + excluded."reopened",
-    "resolve_hist" = dashboard_histogram_add(t."resolve_hist", excluded."resolve_hist", 1),
-    "response_hist" = dashboard_histogram_add(t."response_hist", excluded."response_hist", 1)
-$$;
---> statement-breakpoint
--- A row of dashboard_daily changed: its day's totals change by the difference.
-CREATE FUNCTION "dashboard_day_totals_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  zeros integer[] := array_fill(0, ARRAY[141]);
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    TRUNCATE "dashboard_day_totals";
-  ELSIF TG_OP = 'UPDATE' AND OLD."day" = NEW."day" THEN
-    PERFORM dashboard_day_totals_add(NEW."day", NEW."created" - OLD."created",
-      NEW."out_of_warranty" - OLD."out_of_warranty", NEW."resolved" - OLD."resolved",
-      NEW."sla_due" - OLD."sla_due", NEW."sla_met" - OLD."sla_met", NEW."reopened" - OLD."reopened",
-      dashboard_histogram_add(NEW."resolve_hist", OLD."resolve_hist", -1),
-      dashboard_histogram_add(NEW."response_hist", OLD."response_hist", -1));
-  ELSE
-    IF TG_OP <> 'INSERT' THEN
-      PERFORM dashboard_day_totals_add(OLD."day", -OLD."created", -OLD."out_of_warranty", -OLD."resolved",
-        -OLD."sla_due", -OLD."sla_met", -OLD."reopened",
-        dashboard_histogram_add(zeros, OLD."resolve_hist", -1), dashboard_histogram_add(zeros, OLD."response_hist", -1));
-    END IF;
-    IF TG_OP <> 'DELETE' THEN
-      PERFORM dashboard_day_totals_add(NEW."day", NEW."created", NEW."out_of_warranty", NEW."resolved",
-        NEW."sla_due", NEW."sla_met", NEW."reopened", NEW."resolve_hist", NEW."response_hist");
-    END IF;
-  END IF;
-  RETURN NULL;
+    "resolve_hist"[greatest(rb, 1)] = t."resolve_hist"[greatest(rb, 1)] + CASE WHEN rb > 0 THEN amount ELSE 0 END,
+    "response_hist"[greatest(fb, 1)] = t."response_hist"[greatest(fb, 1)] + CASE WHEN fb > 0 THEN amount ELSE 0 END;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER "dashboard_day_totals_rows" AFTER INSERT OR UPDATE OR DELETE ON "dashboard_daily"
-  FOR EACH ROW EXECUTE FUNCTION dashboard_day_totals_keep();
---> statement-breakpoint
-CREATE TRIGGER "dashboard_day_totals_truncate" AFTER TRUNCATE ON "dashboard_daily"
-  FOR EACH STATEMENT EXECUTE FUNCTION dashboard_day_totals_keep();
 --> statement-breakpoint
 INSERT INTO "dashboard_day_totals" ("day", "created", "out_of_warranty", "resolved", "sla_due", "sla_met",
   "reopened", "resolve_hist", "response_hist")

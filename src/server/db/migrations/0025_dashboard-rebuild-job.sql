@@ -14,6 +14,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('dashboard_rebuild'));
   zone := company_time_zone();
   DELETE FROM "dashboard_daily";
+  DELETE FROM "dashboard_day_totals";
   DELETE FROM "dashboard_problem_daily";
   DELETE FROM "dashboard_place_daily";
   DELETE FROM "dashboard_assignee_daily";

@@ -82,8 +82,8 @@ export const dashboardAssigneeDaily = pgTable(
 
 /** Open now (not Resolved) per assignee and priority: the backlog, the workload and the ageing's oldest bucket. */
 /**
- * `dashboard_daily` summed over its province, dealer and category: one row per day, kept by a
- * trigger on that table (decision 038). The unfiltered dashboard reads these instead of every
+ * `dashboard_daily` summed over its province, dealer and category: one row per day, written beside
+ * it by `dashboard_daily_add` (decision 038). The unfiltered dashboard reads these instead of every
  * combination of the day (thousands a day with many dealers).
  */
 export const dashboardDayTotals = pgTable('dashboard_day_totals', {
