@@ -80,7 +80,6 @@ export const dashboardAssigneeDaily = pgTable(
   ],
 );
 
-/** Open now (not Resolved) per assignee and priority: the backlog, the workload and the ageing's oldest bucket. */
 /**
  * `dashboard_daily` summed over its province, dealer and category: one row per day, written beside
  * it by `dashboard_daily_add` (decision 038). The unfiltered dashboard reads these instead of every
@@ -117,6 +116,7 @@ export const dashboardOpenDays = pgTable(
   ],
 );
 
+/** Open now (not Resolved) per assignee and priority: the backlog, the workload and the ageing's oldest bucket. */
 export const dashboardOpen = pgTable(
   'dashboard_open',
   {
