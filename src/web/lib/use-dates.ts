@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionReply } from '#domain/auth/auth.schemas.ts';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, fromNow, zoneLabel } from '#domain/dates/format.ts';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatDate,
+  fromNow,
+  NOTE_TIME_FORMAT,
+  zoneLabel,
+} from '#domain/dates/format.ts';
 import { sessionKeys } from './query-client.ts';
 
 /** The company's time zone, as the session has it (UTC until the session is read). */
@@ -21,14 +28,17 @@ export function useDates() {
   const locale = i18n.language;
   const at = t('common.dateAt');
   const timeZone = useTimeZone();
-  const dateTime = useCallback(
-    (value: string | Date) =>
-      `${formatDate(value, DATE_TIME_FORMAT.replace('[at]', `[${at}]`), locale, timeZone)} ${zoneLabel(timeZone, value)}`,
+  const inZone = useCallback(
+    (value: string | Date, format: string) =>
+      `${formatDate(value, format.replace('[at]', `[${at}]`), locale, timeZone)} ${zoneLabel(timeZone, value)}`,
     [at, locale, timeZone],
   );
+  const dateTime = useCallback((value: string | Date) => inZone(value, DATE_TIME_FORMAT), [inZone]);
+  /** Comments, notes and visits: the spec's shorter format, in the same zone. */
+  const noteTime = useCallback((value: string | Date) => inZone(value, NOTE_TIME_FORMAT), [inZone]);
   const date = useCallback((value: string | Date) => formatDate(asUtc(value), DATE_FORMAT, locale), [locale]);
   const relative = useCallback((value: string | Date) => fromNow(value, locale), [locale]);
-  return { dateTime, date, relative };
+  return { dateTime, noteTime, date, relative };
 }
 
 /** A calendar date ('2025-03-14') is that day in UTC, not local midnight shifted by the time zone. */

@@ -11,10 +11,10 @@ import { IconMessageCircle, IconNotes, IconPlus, IconTrash, IconX } from '@table
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COLLABORATION_TEXT_LENGTH } from '#domain/complaints/collaboration.schemas.ts';
-import { NOTE_TIME_FORMAT, formatDate } from '#domain/dates/format.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 import { useDraft } from '#web/lib/use-draft.ts';
 
 /** A comment or an internal note, as the list shows it. */
@@ -83,7 +83,7 @@ export function ComplaintRemarks({
   lastSuccess,
   draftKey,
 }: ComplaintRemarksProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const texts = TEXTS[kind];
   // What was typed stays on the device until it is sent (issue 17); a kept draft opens the field.
   const [text, setText, clearText] = useDraft(draftKey, '');
@@ -98,8 +98,7 @@ export function ComplaintRemarks({
   }
   const tooLong = t('validation.maxLength', { count: MAX_COLLABORATION_TEXT_LENGTH });
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
-  const noteTime = (value: string) =>
-    formatDate(value, NOTE_TIME_FORMAT.replace('[at]', `[${t('common.dateAt')}]`), i18n.language);
+  const { noteTime } = useDates();
 
   const toggle = () => {
     setOpen((value) => !value);

@@ -5,9 +5,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
-import { DATE_FORMAT, formatDate } from '#domain/dates/format.ts';
 import type { JobSheetReply } from '#domain/visits/visit.schemas.ts';
 import { RichTextView } from '#web/components/data-display/rich-text-view.tsx';
+import { useDates } from '#web/lib/use-dates.ts';
 import { useVisitTime } from './visit-view.tsx';
 
 // Paper is white whatever the screen's theme.
@@ -87,11 +87,12 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** The printable job sheet (issue 17): an A4 page in the reader's language and direction. */
 export function JobSheet({ sheet, complaintUrl }: { sheet: JobSheetReply; complaintUrl: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const time = useVisitTime();
   const qr = useQrCode(complaintUrl);
   const { complaint, visits } = sheet;
-  const day = (value: string | null) => (value ? formatDate(value, DATE_FORMAT, i18n.language) : '');
+  const { date } = useDates();
+  const day = (value: string | null) => (value ? date(value) : '');
   const field = (name: string) => t(`complaints.fields.${name}`);
 
   return (

@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, NOTE_TIME_FORMAT } from '#domain/dates/format.ts';
 import type { Visit } from '#domain/visits/visit.schemas.ts';
+import { useDates } from '#web/lib/use-dates.ts';
 
-/** When, formatted in the reader's language. */
+/** When, in the reader's language and the company's time zone, labelled with it. */
 export function useVisitTime() {
-  const { t, i18n } = useTranslation();
-  return (value: string) =>
-    formatDate(value, NOTE_TIME_FORMAT.replace('[at]', `[${t('common.dateAt')}]`), i18n.language);
+  return useDates().noteTime;
 }
 
 /** One recorded visit: who, when, what was done, the parts, photos and the signature. */
