@@ -83,8 +83,10 @@ test('an internal note is added with its time and deleted after confirming', asy
   await notes.getByRole('button', { name: 'Save' }).click();
   await expect(notes.getByText('Customer prefers a morning visit')).toBeVisible();
   await expect(notes.getByRole('textbox', { name: 'Note' })).toBeHidden();
-  // 'DD/MMM/YYYY at hh:mm A'
-  await expect(notes.locator('time')).toHaveText(/^\d{2}\/[A-Z][a-z]{2}\/\d{4} at \d{2}:\d{2} [AP]M$/);
+  // 'DD/MMM/YYYY at hh:mm A', then the company's time zone, as every time the product shows
+  await expect(notes.locator('time')).toHaveText(
+    /^\d{2}\/[A-Z][a-z]{2}\/\d{4} at \d{2}:\d{2} [AP]M (UTC|GMT[+-]\d{1,2}(:\d{2})?)$/,
+  );
   await expect(page.getByText('Complaint - Internal note added, Updated by Admin')).toBeVisible();
 
   await notes.getByRole('button', { name: 'Delete note' }).click();
