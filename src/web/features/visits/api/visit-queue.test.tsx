@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { Visit } from '#domain/visits/visit.schemas.ts';
+import type { Visit, VisitReply } from '#domain/visits/visit.schemas.ts';
 import { VisitQueueSender } from '#web/app/visit-queue-sender.tsx';
 import { memoryFileStore, type DeviceFileStore } from '#web/lib/device-files.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
@@ -143,6 +143,37 @@ test('a retry after the connection dropped mid-way does not start the visit agai
   expect((await sendQueuedReports(USER)).map((reply) => reply.visit.id)).toEqual([91]);
   expect(requests.map((request) => request.path)).toEqual([`/api/complaints/${COMPLAINT}/visits`]);
   expect(retried.map((request) => request.path)).toEqual(['/api/visits/91/finish']);
+});
+
+test('the connection returning while a run still waits for its failing request sends the report after it', async () => {
+  enqueueReport(USER, COMPLAINT, draft(), '2026-11-24T09:00:00.000Z');
+  let fail: (error: Error) => void = () => undefined;
+  let reached: () => void = () => undefined;
+  const waiting = new Promise<void>((resolve) => (reached = resolve));
+  vi.stubGlobal('fetch', () => {
+    reached();
+    return new Promise((_, reject) => (fail = reject));
+  });
+  const first = sendQueuedReports(USER);
+  await waiting;
+
+  // Back online before the first run's request has failed: asking again must not be lost.
+  fakeServer({
+    [`POST /api/complaints/${COMPLAINT}/visits`]: {
+      status: 201,
+      body: { visit: visit(93, 1, false), timelineRecords: [] },
+    },
+    'POST /api/visits/93/finish': { body: { visit: visit(93, 2, true), timelineRecords: [] } },
+  });
+  const heard = vi.fn();
+  const stop = onReportsSent(heard);
+  void sendQueuedReports(USER);
+  fail(new TypeError('Failed to fetch'));
+
+  expect(await first).toEqual([]);
+  await vi.waitFor(() => expect(visitQueue.items(USER)).toEqual([]));
+  expect(heard.mock.calls.flat(2).map((reply: VisitReply) => reply.visit.id)).toEqual([93]);
+  stop();
 });
 
 test('a refusal (a conflict) is kept with its message, never dropped; dismissing removes it and its photos', async () => {

@@ -136,6 +136,7 @@ export function onReportsSent(listener: (sent: VisitReply[]) => void) {
 }
 
 let sending: Promise<VisitReply[]> | null = null;
+let sendAgain = false;
 
 /**
  * Sends the queued reports, oldest first, with the normal checks: a visit started offline is
@@ -144,13 +145,23 @@ let sending: Promise<VisitReply[]> | null = null;
  * Stops at the first network failure (still offline); answers what was sent.
  */
 export function sendQueuedReports(userId: number): Promise<VisitReply[]> {
-  sending ??= sendAll(userId)
+  // Asked while a run is under way (the connection came back while a run still waited for its
+  // failing request): that run may have stopped at a network failure, so another follows it.
+  if (sending) {
+    sendAgain = true;
+    return sending;
+  }
+  sending = sendAll(userId)
     .then((sent) => {
       if (sent.length > 0) sentListeners.forEach((listener) => listener(sent));
       return sent;
     })
     .finally(() => {
       sending = null;
+      if (sendAgain) {
+        sendAgain = false;
+        void sendQueuedReports(userId);
+      }
     });
   return sending;
 }
