@@ -63,6 +63,7 @@ const ROLLUP_TABLES = [
   'dashboard_problem_daily',
   'dashboard_status_daily',
   'dashboard_day_totals',
+  'dashboard_open_days',
 ];
 
 const exportResults: ExportResult[] = [];
@@ -155,6 +156,11 @@ async function fillDealersAndProofs(handle: DatabaseHandle, analyze = true) {
       );
     if (analyze) await handle.db.execute(sql`analyze complaints`);
   }
+  // The load and the dealer links updated each roll-up row thousands of times per statement (the
+  // triggers run per row), leaving their tables hundreds of times their live size (1.9 GB for
+  // 3,553 rows); one complaint per transaction, with autovacuum on and room on each page
+  // (fillfactor 50), keeps them compact. After the last bulk write, so the calls read compact tables.
+  await handle.db.execute(sql.raw(`vacuum full ${analyze ? 'analyze' : ''} ${ROLLUP_TABLES.join(', ')}`));
   console.log(`  ${DEALERS.toLocaleString()} dealers`);
   const proofs = await countOf(handle, 'payment_proofs');
   if (proofs < PROOFS) {
@@ -215,10 +221,6 @@ async function fill(handle: DatabaseHandle, rows: number, analyze = true) {
   }
   // As autovacuum would have by then: index-only scans (the dashboards' counts) need the visibility map.
   if (analyze) await handle.db.execute(sql`vacuum analyze complaints`);
-  // The load updated each roll-up row thousands of times per statement (the trigger runs per row),
-  // leaving their tables 400 times their live size (1.9 GB for 3,553 rows); one complaint per
-  // transaction, with autovacuum on and room on each page (fillfactor 50), keeps them compact.
-  await handle.db.execute(sql.raw(`vacuum full ${analyze ? 'analyze' : ''} ${ROLLUP_TABLES.join(', ')}`));
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
