@@ -36,8 +36,8 @@ export async function stripStoredMetadata(
 ): Promise<StripReport> {
   const report: StripReport = { checked: 0, stripped: 0, bytesSaved: 0, duplicates: [] };
 
-  for (let after = 0; ;) {
-    const rows = await db
+  const images = rowsById((after) =>
+    db
       .select({
         id: complaintImages.id,
         complaint_id: complaintImages.complaint_id,
@@ -48,38 +48,36 @@ export async function stripStoredMetadata(
       .from(complaintImages)
       .where(gt(complaintImages.id, after))
       .orderBy(asc(complaintImages.id))
-      .limit(PAGE);
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    for (const row of rows) {
-      report.checked += 1;
-      const copy = await stagedStrippedCopy(store, row.storage_key);
-      if (!copy) continue;
-      const fingerprint = await fingerprintImage(copy.path);
-      const key = freshKeyLike(row.storage_key);
-      await store.commit(copy.path, key, row.content_type);
-      const updated = await db.transaction(async (tx) => {
-        const done = await tx
-          .update(complaintImages)
-          .set({ storage_key: key, size: copy.size, ...fingerprint })
-          .where(and(eq(complaintImages.id, row.id), eq(complaintImages.storage_key, row.storage_key)))
-          .returning({ id: complaintImages.id });
-        if (done.length > 0) await flagReusedPhotos(tx, row.complaint_id, [fingerprint]);
-        return done.length > 0;
-      });
-      // Deleted (or changed) meanwhile: the new copy is not needed.
-      await store.remove(updated ? row.storage_key : key);
-      if (!updated) continue;
-      report.stripped += 1;
-      report.bytesSaved += row.size - copy.size;
-      log(
-        `stripped  complaint ${row.complaint_id} image ${row.id}  (${row.size - copy.size} bytes of metadata)`,
-      );
-    }
+      .limit(PAGE),
+  );
+  for await (const row of images) {
+    report.checked += 1;
+    const copy = await stagedStrippedCopy(store, row.storage_key);
+    if (!copy) continue;
+    const fingerprint = await fingerprintImage(copy.path);
+    const key = freshKeyLike(row.storage_key);
+    await store.commit(copy.path, key, row.content_type);
+    const updated = await db.transaction(async (tx) => {
+      const done = await tx
+        .update(complaintImages)
+        .set({ storage_key: key, size: copy.size, ...fingerprint })
+        .where(and(eq(complaintImages.id, row.id), eq(complaintImages.storage_key, row.storage_key)))
+        .returning({ id: complaintImages.id });
+      if (done.length > 0) await flagReusedPhotos(tx, row.complaint_id, [fingerprint]);
+      return done.length > 0;
+    });
+    // Deleted (or changed) meanwhile: the new copy is not needed.
+    await store.remove(updated ? row.storage_key : key);
+    if (!updated) continue;
+    report.stripped += 1;
+    report.bytesSaved += row.size - copy.size;
+    log(
+      `stripped  complaint ${row.complaint_id} image ${row.id}  (${row.size - copy.size} bytes of metadata)`,
+    );
   }
 
-  for (let after = 0; ;) {
-    const rows = await db
+  const proofs = rowsById((after) =>
+    db
       .select({
         id: paymentProofs.id,
         order_number: paymentProofs.order_number,
@@ -90,44 +88,50 @@ export async function stripStoredMetadata(
       .from(paymentProofs)
       .where(gt(paymentProofs.id, after))
       .orderBy(asc(paymentProofs.id))
-      .limit(PAGE);
-    if (rows.length === 0) break;
-    after = rows.at(-1)!.id;
-    for (const row of rows) {
-      report.checked += 1;
-      const copy = await stagedStrippedCopy(store, row.storage_key);
-      if (!copy) continue;
-      const hash = createHash('sha256')
-        .update(await fsp.readFile(copy.path))
-        .digest('hex');
-      const key = freshKeyLike(row.storage_key);
-      await store.commit(copy.path, key, row.content_type);
-      let updated: boolean;
-      try {
-        const done = await db
-          .update(paymentProofs)
-          .set({ storage_key: key, size: copy.size, content_hash: hash })
-          .where(and(eq(paymentProofs.id, row.id), eq(paymentProofs.storage_key, row.storage_key)))
-          .returning({ id: paymentProofs.id });
-        updated = done.length > 0;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        updated = false;
-        report.duplicates.push(`proof ${row.id} of order ${row.order_number}`);
-        log(
-          `left      proof ${row.id} of order ${row.order_number}: the same picture as another proof of it`,
-        );
-      }
-      await store.remove(updated ? row.storage_key : key);
-      if (!updated) continue;
-      report.stripped += 1;
-      report.bytesSaved += row.size - copy.size;
-      log(
-        `stripped  proof ${row.id} of order ${row.order_number}  (${row.size - copy.size} bytes of metadata)`,
-      );
+      .limit(PAGE),
+  );
+  for await (const row of proofs) {
+    report.checked += 1;
+    const copy = await stagedStrippedCopy(store, row.storage_key);
+    if (!copy) continue;
+    const hash = createHash('sha256')
+      .update(await fsp.readFile(copy.path))
+      .digest('hex');
+    const key = freshKeyLike(row.storage_key);
+    await store.commit(copy.path, key, row.content_type);
+    let updated: boolean;
+    try {
+      const done = await db
+        .update(paymentProofs)
+        .set({ storage_key: key, size: copy.size, content_hash: hash })
+        .where(and(eq(paymentProofs.id, row.id), eq(paymentProofs.storage_key, row.storage_key)))
+        .returning({ id: paymentProofs.id });
+      updated = done.length > 0;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      updated = false;
+      report.duplicates.push(`proof ${row.id} of order ${row.order_number}`);
+      log(`left      proof ${row.id} of order ${row.order_number}: the same picture as another proof of it`);
     }
+    await store.remove(updated ? row.storage_key : key);
+    if (!updated) continue;
+    report.stripped += 1;
+    report.bytesSaved += row.size - copy.size;
+    log(
+      `stripped  proof ${row.id} of order ${row.order_number}  (${row.size - copy.size} bytes of metadata)`,
+    );
   }
   return report;
+}
+
+/** Every row of a table in id order, a page at a time (`page` answers the rows after an id). */
+async function* rowsById<T extends { id: number }>(page: (after: number) => Promise<T[]>) {
+  for (let after = 0; ;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.id;
+    yield* rows;
+  }
 }
 
 /** The stored file without its metadata, written to staging; null when nothing would change or it is gone. */

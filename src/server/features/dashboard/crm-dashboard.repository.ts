@@ -80,15 +80,15 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
  */
 async function medians(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const { from, to, previousFrom } = period;
-  const { daily: d, where } = dailyOf(scope);
-  const now = sql`${d.day} >= ${from}`;
+  const { daily, where } = dailyOf(scope);
+  const now = sql`${daily.day} >= ${from}`;
   const rows = await rowsOf<{ k: number; rn: number; rb: number; fn: number; fb: number }>(
     db,
     sql`select u.k::int as k,
       coalesce(sum(u.r) filter (where ${now}), 0)::int as rn, coalesce(sum(u.r) filter (where not ${now}), 0)::int as rb,
       coalesce(sum(u.f) filter (where ${now}), 0)::int as fn, coalesce(sum(u.f) filter (where not ${now}), 0)::int as fb
-    from ${d}, unnest(${d.resolve_hist}, ${d.response_hist}) with ordinality as u(r, f, k)
-    where ${where(daysOf(d.day, previousFrom, to))} and (${d.resolved} > 0 or ${d.created} > 0)
+    from ${daily}, unnest(${daily.resolve_hist}, ${daily.response_hist}) with ordinality as u(r, f, k)
+    where ${where(daysOf(daily.day, previousFrom, to))} and (${daily.resolved} > 0 or ${daily.created} > 0)
     group by u.k`,
   );
   const histogram = (key: 'rn' | 'rb' | 'fn' | 'fb') => {
@@ -122,25 +122,25 @@ export async function crmFigures(
   period: ResolvedPeriod,
 ): Promise<CrmDashboardReply> {
   const { from, to, previousFrom, previousTo } = period;
-  const { daily: d, where } = dailyOf(scope);
-  const current = daysOf(d.day, from, to);
-  const previous = daysOf(d.day, previousFrom, previousTo);
+  const { daily, where } = dailyOf(scope);
+  const current = daysOf(daily.day, from, to);
+  const previous = daysOf(daily.day, previousFrom, previousTo);
   // One query at a time: run side by side, a few dashboards at once took the whole connection pool.
   const [sums] = await db
     .select({
-      created: totalWhere(d.created, current),
-      createdBefore: totalWhere(d.created, previous),
-      resolved: totalWhere(d.resolved, current),
-      resolvedBefore: totalWhere(d.resolved, previous),
-      reopened: totalWhere(d.reopened, current),
-      reopenedBefore: totalWhere(d.reopened, previous),
-      slaDue: totalWhere(d.sla_due, current),
-      slaDueBefore: totalWhere(d.sla_due, previous),
-      slaMet: totalWhere(d.sla_met, current),
-      slaMetBefore: totalWhere(d.sla_met, previous),
+      created: totalWhere(daily.created, current),
+      createdBefore: totalWhere(daily.created, previous),
+      resolved: totalWhere(daily.resolved, current),
+      resolvedBefore: totalWhere(daily.resolved, previous),
+      reopened: totalWhere(daily.reopened, current),
+      reopenedBefore: totalWhere(daily.reopened, previous),
+      slaDue: totalWhere(daily.sla_due, current),
+      slaDueBefore: totalWhere(daily.sla_due, previous),
+      slaMet: totalWhere(daily.sla_met, current),
+      slaMetBefore: totalWhere(daily.sla_met, previous),
     })
-    .from(d)
-    .where(where(daysOf(d.day, previousFrom, to)));
+    .from(daily)
+    .where(where(daysOf(daily.day, previousFrom, to)));
   const median = await medians(db, scope, period);
   const percent = (met: number, due: number) => (due === 0 ? null : (100 * met) / due);
   const status = await statusHistory(db, scope, period);
@@ -181,12 +181,12 @@ const bucketOf = (period: Pick<ResolvedPeriod, 'bucket'>, day: string) =>
   period.bucket === 'day' ? day : weekStart(day);
 
 async function createdResolved(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const { daily: d, where } = dailyOf(scope);
+  const { daily, where } = dailyOf(scope);
   const rows = await db
-    .select({ day: d.day, created: total(d.created), resolved: total(d.resolved) })
-    .from(d)
-    .where(where(daysOf(d.day, period.from, period.to)))
-    .groupBy(d.day);
+    .select({ day: daily.day, created: total(daily.created), resolved: total(daily.resolved) })
+    .from(daily)
+    .where(where(daysOf(daily.day, period.from, period.to)))
+    .groupBy(daily.day);
   const buckets = new Map(bucketStarts(period).map((start) => [start, { start, created: 0, resolved: 0 }]));
   for (const row of rows) {
     const bucket = buckets.get(bucketOf(period, row.day))!;
