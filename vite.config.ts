@@ -41,15 +41,19 @@ const APP_HTML = path.join(WEB_ROOT, 'index.html');
 
 /** What the bundler's chunking tells of a module: the modules it imports statically. */
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** Every module reached from `entry` by static imports. */
-function staticallyReached(entry: string, ctx: ChunkingContext): Set<string> {
+/** Every module reached from `entry` by static imports (and dynamic ones with `dynamic`). */
+function staticallyReached(entry: string, ctx: ChunkingContext, dynamic = false): Set<string> {
   const reached = new Set<string>();
   const queue = [entry];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+    const info = ctx.getModuleInfo(next);
+    const imports = [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])];
+    for (const imported of imports) {
       if (reached.has(imported)) continue;
       reached.add(imported);
       queue.push(imported);
@@ -58,28 +62,104 @@ function staticallyReached(entry: string, ctx: ChunkingContext): Set<string> {
   return reached;
 }
 
+const ROUTES = path.join(WEB_ROOT, 'app/routes');
+const DOMAIN_ROOT = path.resolve(import.meta.dirname, 'src/domain') + path.sep;
+/** The lazy modules a signed-in `/complaints` runs: the workspace's layout and the list page. */
+const WORKSPACE_ENTRIES = [
+  path.join(WEB_ROOT, 'app/layout/default-layout.tsx'),
+  path.join(ROUTES, 'complaints-list-page.tsx'),
+];
+
 /**
- * Decision 035: the modules the app's entry runs at start and the sign-in page does not (the router,
- * the session guard, the error and loading pages...) in one chunk, `app-start`, instead of a dozen
- * files. It holds only modules the app runs anyway, so it pulls nothing into a page. What the
- * sign-in page shares with the app stays split by the bundler: grouping all of it made that page
- * heavier (decision 029), and a group of what the signed-in layout loads broke the order modules
- * run in (decision 035).
+ * Decision 040: the chunks a page loads at start, fewer and larger. The bundler's own splitting
+ * gave a signed-in `/complaints` 130 files; each costs a request (six at a time over HTTP/1.1) and
+ * compresses worse alone. Each group is closed under static imports (what its modules import is in
+ * it or in a group loaded before it), so no two chunks import each other and modules run in order.
+ * - `start-shared`: what both pages run at start (React, MUI's theme, Emotion, i18next, the API
+ *   client...).
+ * - `app-start` (decision 035): what the app's entry runs at start and the sign-in page does not.
+ * - `workspace-vendor`: the packages the signed-in layout and the list page import (MUI's
+ *   components, Popper, zod, dayjs, CASL); our own modules stay split by the bundler, so a page
+ *   loads none of another page's code. A lazy page that imports one of these packages loads the
+ *   whole chunk, which the layout has loaded already.
  */
-function appStartChunk(): (id: string, ctx: ChunkingContext) => string | null {
-  let appOnly: Set<string> | null = null;
+function startChunks(): (id: string, ctx: ChunkingContext) => string | null {
+  let groupOf: Map<string, string> | null = null;
   return (id, ctx) => {
-    if (!appOnly) {
+    if (!groupOf) {
       const signIn = staticallyReached(SIGN_IN_HTML, ctx);
-      appOnly = new Set([...staticallyReached(APP_HTML, ctx)].filter((module) => !signIn.has(module)));
+      // What the sign-in page may load later (its menus) must not be in an app chunk: loading one
+      // runs its modules, and `app-start`'s start the app.
+      const signInLater = staticallyReached(SIGN_IN_HTML, ctx, true);
+      const app = staticallyReached(APP_HTML, ctx);
+      const isPackage = (module: string) => module.includes('/node_modules/');
+      // Packages and the domain's modules: neither imports the web's own code.
+      const shared = (module: string) => isPackage(module) || module.startsWith(DOMAIN_ROOT);
+      // A module the sign-in page may load later goes into `sign-in-later` if it is a package,
+      // else to the bundler.
+      const laterGroup = (module: string) => (isPackage(module) ? 'sign-in-later' : null);
+      groupOf = new Map();
+      for (const module of app) {
+        const group = signIn.has(module)
+          ? 'start-shared'
+          : signInLater.has(module)
+            ? laterGroup(module)
+            : 'app-start';
+        if (group) groupOf.set(module, group);
+      }
+      for (const module of signIn) {
+        if (isPackage(module) && !groupOf.has(module)) groupOf.set(module, 'sign-in-vendor');
+      }
+      for (const entry of WORKSPACE_ENTRIES) {
+        for (const module of staticallyReached(entry, ctx)) {
+          if (groupOf.has(module)) continue;
+          const group = signInLater.has(module)
+            ? laterGroup(module)
+            : shared(module)
+              ? 'workspace-shared'
+              : null;
+          if (group) groupOf.set(module, group);
+        }
+      }
     }
-    return appOnly.has(id) ? 'app-start' : null;
+    return groupOf.get(id) ?? null;
+  };
+}
+
+/**
+ * Decision 040: the app's page asks at once for the code every signed-in page runs after the start
+ * (the layout's chunks, the packages they share with the list) and the English catalog, instead of
+ * once the start's code has run and the router or i18next asks for them.
+ */
+function preloadWorkspace(): Plugin {
+  return {
+    name: 'caredesk-preload-workspace',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
+        const chunks = Object.values(ctx.bundle).filter((output) => output.type === 'chunk');
+        const layout = chunks.find((chunk) => chunk.facadeModuleId === WORKSPACE_ENTRIES[0]);
+        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/i18n/en.json?raw'));
+        if (!layout || !catalog)
+          throw new Error('preloadWorkspace: the layout or the catalog chunk is missing');
+        const files = new Set([layout.fileName, ...layout.imports, catalog.fileName]);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
   };
 }
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), preloadWorkspace()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -88,17 +168,9 @@ export default defineConfig({
       input: { app: 'src/web/index.html', signIn: 'src/web/login.html' },
       output: {
         advancedChunks: {
-          // A group takes only its own modules: with their dependencies, `app-start` would take
-          // React, MUI and i18next, and the sign-in page would load the app's chunk.
+          // A group takes only the modules its function names, not their dependencies.
           includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'sign-in-shared',
-              test: /src[\\/](web[\\/](lib[\\/](i18n|settings|api-client|csrf|emotion-caches|paths)|features[\\/]auth[\\/]api[\\/](session|sign-in))|domain[\\/](auth[\\/]roles|i18n[\\/]languages|api[\\/]request-url))\.ts$/,
-              priority: 2,
-            },
-            { name: appStartChunk(), debugName: 'app-start', priority: 1 },
-          ],
+          groups: [{ name: startChunks(), debugName: 'start chunks' }],
         },
       },
     },

@@ -64,10 +64,13 @@ export default defineConfig({
       {
         extends: true,
         // Their embedded databases start from the same migrated and seeded template as the API tests'.
+        // Each test starts processes of its own (a command, the app) on a database of its own: with
+        // two runs side by side on two cores one such test passed 30 s.
         test: {
           name: 'processes',
           include: PROCESS_TESTS,
           globalSetup: ['src/server/testing/pglite-template.ts'],
+          testTimeout: 120_000,
         },
       },
       // PGlite migrates and seeds one database per run; each test app starts from a copy of it.

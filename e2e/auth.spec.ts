@@ -21,7 +21,7 @@ test('a username signs in too, and staff roles land on the complaints list', asy
 test('the navigation shows each role only what it may open', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'technician@example.com');
-  // Technicians, Agents and Field Agents land on 'My complaints' (issue 13).
+  // Technicians, Agents and Field Agents land on 'My complaints' (decision 014).
   await expect(page).toHaveURL(MY_COMPLAINTS_URL);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('button', { name: 'Complaints' })).toBeVisible();

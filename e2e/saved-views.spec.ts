@@ -31,7 +31,7 @@ for (const phone of [false, true]) {
     );
     if (phone) await page.keyboard.press('Escape');
 
-    // The filter is set through the address (the filter controls are another part of issue 13).
+    // The filter is set through the address (the filter controls have flows of their own).
     await page.goto('/complaints?priority=L3&city=Lahore&order=asc');
     await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
     const name = uniqueName('Lahore L3');

@@ -1,4 +1,4 @@
-// The automatic assignee pick (decision 024) and the Overdue filter at scale (issue 15, decision
+// The automatic assignee pick (decision 024) and the Overdue filter at scale (decision
 // 031): `BENCH_ONLY=assign npm run bench`. On its own PostgreSQL database (BENCH_ASSIGN_DATABASE_URL,
 // default `caredesk_assign_bench`), fills BENCH_ASSIGN_STAFF field agents (1,000), each serving one
 // to three of 40 cities, and BENCH_ASSIGN_ROWS complaints (1,000,000), two in three assigned to them,

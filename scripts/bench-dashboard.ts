@@ -1,4 +1,4 @@
-// The dashboards' part of `npm run bench` (issue 16, decision 025): the calls of the manager's
+// The dashboards' part of `npm run bench` (decision 025): the calls of the manager's
 // dashboard and the reports over every period and filter, and what the daily roll-ups cost the
 // writes: a status change of one complaint (its roll-up rows updated by the trigger in its
 // transaction), timed in transactions that are rolled back. BENCH_ONLY=dashboard runs only these.

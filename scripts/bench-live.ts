@@ -1,4 +1,4 @@
-// Benchmark of the live streams (issue 18): `npm run build && npm run bench:live` (not part of npm test).
+// Benchmark of the live streams (decision 016): `npm run build && npm run bench:live` (not part of npm test).
 //
 // 1. One app process on an embedded PGlite: opens BENCH_STREAMS (1,000) `GET /api/events` streams,
 //    reads the server's resident memory (VmRSS) before and after, then makes BENCH_CHANGES complaint

@@ -1,4 +1,4 @@
-// The planner passes of `npm run bench` (issue 19, decision 026): `BENCH_ONLY_PLANNER=1`.
+// The planner passes of `npm run bench` (decision 026): `BENCH_ONLY_PLANNER=1`.
 //
 // Drops and refills the bench database (BENCH_DATABASE_URL) with autovacuum off, so that right after
 // the bulk load no table has statistics, then measures every list, filter, search, the dealer's
@@ -41,7 +41,7 @@ async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>):
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Every call of issue 19's goal, with the data it needs (an id, the combined filter). */
+/** Every call of the planner goal (decision 026), with the data it needs (an id, the combined filter). */
 async function plannerCalls(handle: DatabaseHandle): Promise<[string, string][]> {
   const [newest] = await rowsOf<{ assignee_id: number }>(
     handle,

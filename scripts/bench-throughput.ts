@@ -1,11 +1,12 @@
-// API throughput against the bare SQL loop (issue 19, decision 027): `BENCH_ONLY=throughput npm run
+// API throughput against the bare SQL loop (decision 027): `BENCH_ONLY=throughput npm run
 // bench`. On the PostgreSQL database bench.ts filled, it runs the first-page SQL alone through the
 // driver from BENCH_CONCURRENCY loops for BENCH_WRK_SECONDS, then starts the built app with
 // WEB_CONCURRENCY=1 and 2 (BENCH_PROCESSES, e.g. "1,2,4") and loads `GET /api/complaints` as the
 // admin with `wrk -t1 -cBENCH_CONCURRENCY`. Each run also reads the CPU time the app's processes
 // used (/proc), which says what a request costs whatever else loads the machine.
 // BENCH_COMPARE_WITH=<folder of another checkout, built> measures that build too (one process),
-// in turns with this one (BENCH_ROUNDS, 2), so both meet the same load.
+// in turns with this one (BENCH_ROUNDS, 2), so both meet the same load. BENCH_LOG_LEVEL sets the
+// app's LOG_LEVEL (warn).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,8 @@ const PROCESSES = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const COMPARE_WITH = process.env.BENCH_COMPARE_WITH;
 const TICKS_PER_SECOND = 100;
+// `info` is what an operator runs with; `warn` (the default here) leaves the request log out.
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 export interface ThroughputResult {
   name: string;
@@ -93,7 +96,7 @@ async function startApp(
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL,
       WEB_CONCURRENCY: String(processes),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,7 +16,7 @@
 // BENCH_ONLY=flags runs only them. BENCH_ONLY=dashboard runs the dashboards' calls. BENCH_ONLY=assign
 // runs only the automatic assignee pick and the Overdue SQL at 1,000 staff and 1,000,000 complaints,
 // on a database of its own (bench-assign.ts).
-// BENCH_ONLY_PLANNER=1 refills the database and runs issue 19's calls with wrk twice, with no
+// BENCH_ONLY_PLANNER=1 refills the database and runs the planner calls (decision 026) with wrk twice, with no
 // statistics and after VACUUM ANALYZE (bench-planner.ts). The front end's page weights, card click and
 // Lighthouse scores (bench-front.ts) run last; BENCH_ONLY=front runs only them.
 // BENCH_ONLY=throughput compares the API's first page with the bare SQL loop (bench-throughput.ts).
@@ -208,7 +208,7 @@ async function fill(handle: DatabaseHandle, rows: number, analyze = true) {
         -- Resolved ones: when last updated (the dashboards' time to resolve).
         case when (i * 3) % 4 = 3 then least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
           + ((i::bigint * 13) % (30 * 86400)) * interval '1 second') end,
-        -- SLA clocks (issue 15), in wall-clock hours here: 4 h to respond, 1 to 5 days to resolve;
+        -- SLA clocks (decision 022), in wall-clock hours here: 4 h to respond, 1 to 5 days to resolve;
         -- nothing due while Pending or once Resolved (statuses 3 and 4 of the cycle).
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + interval '4 hours',
         now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day',
@@ -472,7 +472,7 @@ async function measure(
       ['global search, a name', '/api/search?q=ayesha'],
       ['global search, a #00 number', `/api/search?q=%2300${id}`],
       ['notifications', '/api/notifications'],
-      // The dashboards (issue 16, bench-dashboard.ts).
+      // The dashboards (decision 023, bench-dashboard.ts).
       ...dashboardCalls(),
     ];
     const chosen = process.env.BENCH_ONLY_EXPORTS ? [] : calls.filter(([name]) => !ONLY || ONLY.test(name));

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
@@ -105,30 +104,6 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(backgroundPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The one framing rule: X-Frame-Options is left out rather than contradict it.
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: false,
-    // Sent by the response headers plugin, over https only.
-    strictTransportSecurity: false,
-  });
   await app.register(responseHeadersPlugin);
   // Answers read whole (JSON, the page) are compressed from 12 KiB on: a smaller one, with its
   // headers, fits TCP's first window (10 segments, about 14.6 KB) and reaches the browser in one

@@ -10,7 +10,7 @@ export const autoAssignReply = autoAssignSettingsSchema.extend({
 });
 export type AutoAssignReply = z.infer<typeof autoAssignReply>;
 
-/** Automatic assignment (issue 15): on the SLA screen, next to the targets. */
+/** Automatic assignment (decision 024): on the SLA screen, next to the targets. */
 export const autoAssignApi = {
   get: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import { isStaff, ROLE_SLUGS, type RoleSlug } from '#domain/auth/roles.ts';
 /** Designations automatic assignment may choose: the company's own staff. */
 export const AUTO_ASSIGN_ROLES = ROLE_SLUGS.filter(isStaff) as [RoleSlug, ...RoleSlug[]];
 
-/** The company's automatic assignment setting (issue 15); off until an Admin turns it on. */
+/** The company's automatic assignment setting (decision 024); off until an Admin turns it on. */
 export const autoAssignSettingsSchema = z.object({
   enabled: z.boolean(),
   /** The designations that take complaints automatically. */

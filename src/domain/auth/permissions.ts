@@ -14,14 +14,14 @@ export const SUBJECTS = [
   'User',
   'Role',
   'PaymentProof',
-  /** The product catalogue and its warranty terms (issue 14). */
+  /** The product catalogue and its warranty terms (decision 018). */
   'Product',
   'Dashboard',
   'Settings',
   'AclDemo',
   /** Saved views shared with a role: creating one is sharing (admins, through `manage all`). */
   'SharedView',
-  /** The manager's dashboard and the reports (issue 16): Admins and Support Agents. */
+  /** The manager's dashboard and the reports (decision 023): Admins and Support Agents. */
   'Reports',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];

@@ -9,7 +9,7 @@ test('a client, who has no staff access yet, lands on the access-control page', 
   expect(homePathFor('client')).toBe('/access-control');
 });
 
-test('Agents, Field Agents and Technicians land on My complaints (issue 13)', () => {
+test('Agents, Field Agents and Technicians land on My complaints (decision 014)', () => {
   expect((['agent', 'field-agent', 'technician'] as const).map((slug) => homePathFor(slug))).toEqual([
     '/complaints/mine',
     '/complaints/mine',

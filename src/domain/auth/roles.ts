@@ -27,7 +27,7 @@ export function isStaff(role: RoleSlug): boolean {
 
 /**
  * Where a signed-in user lands on `/` (spec 2.1, architecture.md section 5); those who work a
- * queue of their own land on 'My complaints' (issue 13).
+ * queue of their own land on 'My complaints' (decision 014).
  */
 export function homePathFor(role: RoleSlug): string {
   if (role === 'admin') return '/dashboards/crm';

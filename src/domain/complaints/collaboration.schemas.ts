@@ -45,7 +45,7 @@ export const deleteCollaborationReply = z.object({
 });
 export type DeleteCollaborationReply = z.infer<typeof deleteCollaborationReply>;
 
-/** `visit`: the images are before or after photos of this visit of the complaint (issue 17). */
+/** `visit`: the images are before or after photos of this visit of the complaint (decision 021). */
 export const uploadImagesQuery = z.object({
   visit: z.coerce.number().int().positive().max(2_147_483_647, 'validation.invalid').optional(),
 });

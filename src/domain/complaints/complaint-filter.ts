@@ -75,7 +75,7 @@ export const complaintFilterFields = z.object({
   createdFrom: optionalDay,
   createdTo: optionalDay,
   due: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SLA_DUE_CHOICES).optional()),
-  /** The stored warranty verdict (issue 14). */
+  /** The stored warranty verdict (decision 018). */
   warranty: list(z.enum(WARRANTY_VERDICTS)).default([]),
   /** Only complaints with a duplicate or fraud flag not dismissed (`flagged=1`). */
   flagged: z

@@ -4,7 +4,7 @@ import { customerHistoryQuery, customerHistoryReply } from './customer-history.t
 
 const tag = 'complaints';
 
-/** Customer history by phone and the duplicate and fraud flags (issue 14, decision 019). */
+/** Customer history by phone and the duplicate and fraud flags (decision 019). */
 export const complaintFlagsApi = {
   customerHistory: endpoint({
     method: 'GET',

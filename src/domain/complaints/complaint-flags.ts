@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLAINT_STATUSES } from './complaint-status.ts';
 
 /**
- * Duplicate and fraud flags (issue 14, decision 019): computed by the server when a complaint is
+ * Duplicate and fraud flags (decision 019): computed by the server when a complaint is
  * created, when its customer, product or order fields change, and when an image is added.
  */
 export const FLAG_KINDS = ['possible_duplicate', 'same_order', 'reused_photo', 'after_warranty'] as const;

@@ -130,7 +130,7 @@ export const complaintCard = z.object({
   warranty_verdict: z.enum(WARRANTY_VERDICTS),
   /** What a bulk change chosen on this card checks against (changed meanwhile: skipped). */
   version: z.number().int(),
-  /** The SLA clock's next target (issue 15); null or absent: no clock. */
+  /** The SLA clock's next target (decision 022); null or absent: no clock. */
   sla: slaSummarySchema.optional(),
   /** The duplicate and fraud flags not dismissed, for readers of flags (decision 019). */
   flags: z.array(flagKindSchema).optional(),
@@ -188,7 +188,7 @@ export type Complaint = z.infer<typeof complaint>;
 
 /** The complaint with its comments and internal notes (always empty for a Dealer), oldest first. */
 export const complaintWithCollaboration = complaint.extend({
-  /** The SLA clock's next target (issue 15); null or absent: no clock. */
+  /** The SLA clock's next target (decision 022); null or absent: no clock. */
   sla: slaSummarySchema.optional(),
   comments: z.array(commentSchema),
   internal_notes: z.array(internalNoteSchema),

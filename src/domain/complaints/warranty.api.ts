@@ -1,7 +1,7 @@
 import { endpoint, idParams } from '#domain/api/endpoint.ts';
 import { recomputeWarrantyInput, recomputeWarrantyReply } from './complaint.schemas.ts';
 
-/** The complaint's warranty verdict (issue 14), judged again on request. */
+/** The complaint's warranty verdict (decision 018), judged again on request. */
 export const warrantyApi = {
   recompute: endpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * A complaint's warranty verdict (issue 14), computed from the purchase date and the catalogue
+ * A complaint's warranty verdict (decision 018), computed from the purchase date and the catalogue
  * product's terms and stored on the complaint; 'unknown' when either is missing.
  */
 export const WARRANTY_VERDICTS = ['in_warranty', 'expiring', 'out_of_warranty', 'unknown'] as const;

@@ -1,5 +1,5 @@
 /**
- * The dashboards' periods (issue 16): whole days in the company's time zone (the SLA settings'),
+ * The dashboards' periods (decision 023): whole days in the company's time zone (the SLA settings'),
  * the days of the list's date filters too, so a figure's link lists exactly the complaints it counted.
  * Days are `YYYY-MM-DD` strings; the arithmetic below is calendar arithmetic on them.
  */

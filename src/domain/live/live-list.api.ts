@@ -1,7 +1,7 @@
 import { endpoint } from '#domain/api/endpoint.ts';
 import { listChangesQuery, listChangesReply } from './live-list.schemas.ts';
 
-/** What an open list asks when live events name complaints (issue 18, decision 017). */
+/** What an open list asks when live events name complaints (decision 017). */
 export const liveListApi = {
   listChanges: endpoint({
     method: 'GET',

@@ -10,7 +10,7 @@ const LIST_NAMES = Object.keys(COMPLAINT_LISTS) as [ComplaintListName, ...Compla
 const id = z.coerce.number().int().positive('validation.invalid').max(2_147_483_647, 'validation.invalid');
 
 /**
- * An open list asks about complaints a live event named (issue 18): the list and its filter as in
+ * An open list asks about complaints a live event named (decision 017): the list and its filter as in
  * the list's own query, the complaints' ids, and where the pages it has loaded end (the last
  * page's `nextCursor`; none when it has loaded them all).
  */

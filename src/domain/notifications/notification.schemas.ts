@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a staff member is told about. The first two are preferences a user may turn off; the SLA
- * warnings and breaches (issue 15, domain/sla/sla-clock.ts) always reach whom they concern.
+ * warnings and breaches (decision 022, domain/sla/sla-clock.ts) always reach whom they concern.
  */
 export const NOTIFICATION_KINDS = [
   'complaintAssigned',
@@ -11,7 +11,7 @@ export const NOTIFICATION_KINDS = [
   'responseBreached',
   'resolutionWarning',
   'resolutionBreached',
-  /** Automatic assignment found nobody for a new complaint (issue 15): Admins and Support Agents. */
+  /** Automatic assignment found nobody for a new complaint (decision 024): Admins and Support Agents. */
   'autoAssignFailed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

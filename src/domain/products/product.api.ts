@@ -13,7 +13,7 @@ import {
 
 const tag = 'products';
 
-/** The product catalogue with its warranty terms (issue 14): Admins manage it, Support Agents read it. */
+/** The product catalogue with its warranty terms (decision 018): Admins manage it, Support Agents read it. */
 export const productApi = {
   list: endpoint({
     method: 'GET',

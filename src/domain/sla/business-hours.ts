@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The company's working time (issue 15): the week days it works, its opening and closing time and
+ * The company's working time (decision 022): the week days it works, its opening and closing time and
  * its holidays, all in its time zone. Every SLA clock counts only this time, and the product shows
  * its times in this zone.
  */

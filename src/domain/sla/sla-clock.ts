@@ -2,7 +2,7 @@ import type { Priority } from '#domain/complaints/complaint-priority.ts';
 import { addBusinessMinutes, businessMinutesBetween, type BusinessHours } from './business-hours.ts';
 import type { SlaPolicy } from './sla-policy.ts';
 
-/** What a notification is sent for, at most once per complaint (issue 15). */
+/** What a notification is sent for, at most once per complaint (decision 022). */
 export const SLA_EVENTS = [
   'responseWarning',
   'responseBreached',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
 
-/** Per priority, the first response and resolution targets, in business hours (issue 15). */
+/** Per priority, the first response and resolution targets, in business hours (decision 022). */
 const hours = z
   .number({ error: 'validation.required' })
   .int('validation.wholeHours')

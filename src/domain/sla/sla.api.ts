@@ -19,7 +19,7 @@ export const slaSettingsUpdateReply = slaSettingsReply.extend({
   jobId: z.string().nullable(),
 });
 
-/** The SLA screen (issue 15): business hours, holidays, time zone and per-priority targets. */
+/** The SLA screen (decision 022): business hours, holidays, time zone and per-priority targets. */
 export const slaApi = {
   get: endpoint({
     method: 'GET',

@@ -1,6 +1,8 @@
 import { endpoint, idParams } from '#domain/api/endpoint.ts';
 import {
   createUserInput,
+  deactivateUserInput,
+  deactivateUserReply,
   deleteUserQuery,
   deleteUserReply,
   updateUserInput,
@@ -68,5 +70,28 @@ export const userApi = {
     query: deleteUserQuery,
     status: 200,
     reply: deleteUserReply,
+  }),
+  deactivate: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/deactivate',
+    access: { action: 'update', subject: 'User' },
+    tag,
+    summary:
+      'Deactivate a staff account: it cannot sign in, its sessions end, it takes no complaints; ' +
+      'its open complaints go where `openComplaints` says (409 with their count when it is missing)',
+    params: idParams,
+    body: deactivateUserInput,
+    status: 200,
+    reply: deactivateUserReply,
+  }),
+  reactivate: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/reactivate',
+    access: { action: 'update', subject: 'User' },
+    tag,
+    summary: 'Reactivate a deactivated staff account: it can sign in again',
+    params: idParams,
+    status: 200,
+    reply: userUpdateReply,
   }),
 };

@@ -56,7 +56,7 @@ export const updateUserInput = z.object({
   province: z.enum(PROVINCE_NAMES, { error: 'users.validation.provinceRequired' }),
   city: text(80, 'users.validation.cityRequired'),
   designation: z.enum(STAFF_DESIGNATIONS, { error: 'users.validation.designationRequired' }),
-  /** Automatic assignment (issue 15): provinces and cities served, product categories handled; absent keeps them. */
+  /** Automatic assignment (decision 024): provinces and cities served, product categories handled; absent keeps them. */
   serviceAreas: serviceAreasSchema.optional(),
   skills: skillsSchema.optional(),
   /** Optional: an empty value keeps the current password. */
@@ -83,6 +83,8 @@ export const userRow = z.object({
   city: z.string(),
   serviceAreas: z.array(z.string()),
   skills: z.array(z.string()),
+  /** Cannot sign in nor take complaints until an admin reactivates the account. */
+  deactivated: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRow>;
 
@@ -93,8 +95,12 @@ export const USER_PAGE_SIZES = [10, 25, 50, 100, -1] as const;
 export const USER_PAGE_SIZE = 10;
 export const USER_PAGE_ALL = 1000;
 
+export const USER_STATUSES = ['all', 'active', 'deactivated'] as const;
+export type UserStatusFilter = (typeof USER_STATUSES)[number];
+
 export const userListQuery = z.object({
   search: z.string().trim().max(100).optional(),
+  status: z.enum(USER_STATUSES, { error: 'validation.invalid' }).default('all'),
   sort: z.enum(USER_SORTS).default('id'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -112,7 +118,7 @@ export type UserListReply = z.infer<typeof userListReply>;
 export const userMessageReply = z.object({ message: z.string() });
 
 /**
- * What happens to the open complaints of a staff member being deleted (issue 15): given to a
+ * What happens to the open complaints of a staff member being deleted (decision 024): given to a
  * chosen person, put back to Unassigned, or handed to automatic assignment. Without it, deleting
  * someone who still has open complaints is refused with 409.
  */
@@ -128,6 +134,9 @@ export const deleteUserQuery = z
     message: 'validation.required',
   });
 export type DeleteUserQuery = z.input<typeof deleteUserQuery>;
+/** Deactivating asks the same question about open complaints as deleting. */
+export const deactivateUserInput = deleteUserQuery;
+export type DeactivateUserInput = DeleteUserQuery;
 export const deleteUserReply = userMessageReply.extend({
   /** How many open complaints were moved (in this request, or by the job it queued). */
   moved: z.number().int(),
@@ -135,6 +144,7 @@ export const deleteUserReply = userMessageReply.extend({
   jobId: z.string().nullable(),
 });
 export const userUpdateReply = z.object({ message: z.string(), user: userRow });
+export const deactivateUserReply = deleteUserReply.extend({ user: userRow });
 
 /** Notification preferences (account settings); the in-app notifications read them. */
 export const notificationPreferences = z.object({

@@ -14,7 +14,7 @@ const read = { action: 'read', subject: 'Complaint' } as const;
 const record = { action: 'update', subject: 'Complaint' } as const;
 const settings = { action: 'manage', subject: 'Settings' } as const;
 
-/** Visits to the customer (issue 17): arrival, work, parts, signature, departure; and the job sheet. */
+/** Visits to the customer (decision 021): arrival, work, parts, signature, departure; and the job sheet. */
 export const visitApi = {
   list: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-/** How a visit ended (issue 17): the technician picks one when finishing. */
+/** How a visit ended (decision 021): the technician picks one when finishing. */
 export const VISIT_OUTCOMES = ['fixed', 'needs_parts', 'needs_workshop', 'customer_not_available'] as const;
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 

@@ -73,7 +73,7 @@ function parseArguments() {
     return parsed;
   } catch (error) {
     if (error instanceof CommandError) throw error;
-    throw new CommandError(`${(error as Error).message}\n${USAGE}`);
+    throw new CommandError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
 }
 

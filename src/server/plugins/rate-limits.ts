@@ -93,7 +93,8 @@ export const ROUTE_LIMITS: RouteLimit[] = [
 /**
  * Applies route limits, counted in the database so every app process shares them: a call over a
  * limit is answered 429 with `Retry-After` before its handler runs (after validation, so the body
- * is read and a malformed call counts nothing).
+ * is read and a malformed call counts nothing). The check is added to the limited routes only, so
+ * the other routes pay nothing for it.
  */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { db, limits = ROUTE_LIMITS }: { db: Database; limits?: RouteLimit[] }) => {
@@ -103,9 +104,7 @@ export const rateLimitsPlugin = fp(
       limitsOf.set(route, [...(limitsOf.get(route) ?? []), limit]);
     }
 
-    app.addHook('preHandler', async (request) => {
-      const routeLimits = limitsOf.get(`${request.method} ${request.routeOptions.url}`);
-      if (!routeLimits) return;
+    const checkLimits = (routeLimits: RouteLimit[]) => async (request: FastifyRequest) => {
       const counted = await Promise.all(
         routeLimits.map(async (limit) => {
           const value = limit.per(request);
@@ -118,6 +117,14 @@ export const rateLimitsPlugin = fp(
       if (over.length === 0) return;
       const latest = new Date(Math.max(...over.map((resetAt) => resetAt.getTime())));
       throw tooManyRequests('RATE_LIMITED', 'errors.rateLimited', latest);
+    };
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const routeLimits = methods.flatMap((method) => limitsOf.get(`${method} ${route.url}`) ?? []);
+      if (routeLimits.length === 0) return;
+      // First, as the app-wide hook it replaces ran before any of the route's own.
+      route.preHandler = [checkLimits(routeLimits), ...[route.preHandler ?? []].flat()];
     });
   },
 );

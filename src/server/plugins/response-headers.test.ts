@@ -107,14 +107,20 @@ describe('transport and framing', () => {
 });
 
 describe('the log at the default level', () => {
-  test('an API request is one line', async () => {
+  test('a fast successful API request writes no line (a debug line)', async () => {
     const support = await testApp.signIn('support', DEMO_PASSWORD);
     logLines = [];
 
-    await support.get('/api/dealers');
+    expect((await support.get('/api/dealers')).statusCode).toBe(200);
+
+    expect(logLines).toEqual([]);
+  });
+
+  test('a refused API request is one line', async () => {
+    expect((await testApp.browser().get('/api/dealers')).statusCode).toBe(401);
 
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatchObject({ msg: 'request', url: '/api/dealers', statusCode: 200 });
+    expect(logLines[0]).toMatchObject({ msg: 'request', url: '/api/dealers', statusCode: 401 });
   });
 
   test('static files and pages are not logged', async () => {
@@ -125,5 +131,43 @@ describe('the log at the default level', () => {
     await browser.get('/complaints');
 
     expect(logLines).toEqual([]);
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  const EXPECTED = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+      "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+      "style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://www.youtube.com https://player.vimeo.com",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  test.each([
+    ['an API answer', '/api/dealers', 200],
+    ['an unknown API route', '/api/no-such-route', 404],
+    ['a page', '/complaints', 200],
+    ['a hashed asset', `/${HASHED_ASSET}`, 200],
+  ])('%s', async (_kind, url, status) => {
+    const response = await admin.get(url);
+
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(EXPECTED);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  test('an anonymous call refused with 401', async () => {
+    const response = await testApp.browser().get('/api/account');
+
+    expect(response.statusCode).toBe(401);
+    expect(response.headers).toMatchObject(EXPECTED);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineAbility, interpolateRules, type AppAbility, type Rule } from '#domain/auth/permissions.ts';
@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client.ts';
 import { SESSION_CHANGES_CHANNEL, type Listen } from '#server/db/listener.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 import { isApiRoute } from './api-route.ts';
 import { SessionCache } from './session-cache.ts';
 
@@ -106,7 +106,7 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
     .select(USER_COLUMNS)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), activeAccount));
   return row ? toAuthUser(row) : undefined;
 }
 
@@ -160,8 +160,8 @@ export const sessionPlugin = fp(
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
-      // A deleted account's sessions end at once, even before their rows are removed.
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.deletedAt)))
+      // A deleted or deactivated account's sessions end at once, even before their rows are removed.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), activeAccount))
       .prepare('session_by_token');
     const findSession = async (tokenHash: string): Promise<KnownSession | undefined> => {
       const [row] = await sessionByToken.execute({ tokenHash });

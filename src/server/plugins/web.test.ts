@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
 
 // A built app in miniature (decision 029): a hashed script with the brotli and gzip copies the
 // build writes beside it. Each copy holds its own text, so the answer shows which file was sent
@@ -67,5 +67,54 @@ describe('files whose name does not change with their content', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the sign-in page', () => {
+  test('is sent to a visitor without a session', async () => {
+    const response = await testApp.browser().get('/login?redirect=/dealers');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('sign-in');
+  });
+
+  test('sends a signed-in visitor straight to their home, without loading a page first', async () => {
+    const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+    const agent = await testApp.signIn('agent', DEMO_PASSWORD);
+
+    for (const [browser, home] of [
+      [admin, '/dashboards/crm'],
+      [agent, '/complaints/mine'],
+    ] as const) {
+      const response = await browser.get('/login');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(home);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  test('sends a signed-in visitor to the page they asked for on this site, never to another', async () => {
+    const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+
+    const asked = await admin.get(`/login?redirect=${encodeURIComponent('/dealers?search=Khan')}`);
+    expect(asked.headers.location).toBe('/dealers?search=Khan');
+    for (const redirect of [
+      '/%5Cevil.example/x',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '//evil.example',
+    ]) {
+      const response = await admin.get(`/login?redirect=${redirect}`);
+      expect(response.headers.location).toBe('/dashboards/crm');
+    }
+  });
+
+  test('is sent again once the session has ended', async () => {
+    const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+    await admin.post('/api/auth/logout');
+
+    const response = await admin.get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('sign-in');
   });
 });

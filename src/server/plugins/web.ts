@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { afterSignInPath } from '#domain/auth/after-sign-in.ts';
+import { hashToken, SESSION_COOKIE } from './session.ts';
 
 const CSRF_PLACEHOLDER = '<!--csrf-token-->';
 const SIGN_IN_PATH = '/login';
@@ -12,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed assets cached for a year, the sign-in page at /login, and for
  * every other GET outside /api the single-page app; each page gets the browser's CSRF token written in (spec 4, Startup).
+ * A signed-in visitor of /login is sent straight on (spec 2.7, unauthenticated only), decided here
+ * from the session cookie so no page has to load and ask first.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: string }) => {
   const read = (name: string) => {
@@ -41,12 +45,23 @@ export const webPlugin = fp(async (app: FastifyInstance, { webDir }: { webDir: s
     });
   }
 
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const page = request.url.split('?')[0] === SIGN_IN_PATH ? signInHtml! : indexHtml;
+    const [pathname, query = ''] = request.url.split('?');
+    const signingIn = pathname === SIGN_IN_PATH;
+    if (signingIn) {
+      const token = request.cookies[SESSION_COOKIE];
+      // With the database away the sign-in page is still the right answer: it says so on submit.
+      const user = token ? await app.sessions.check(hashToken(token)).catch(() => null) : null;
+      if (user) {
+        const target = afterSignInPath(user.role, new URLSearchParams(query).get('redirect'));
+        return reply.header('cache-control', 'no-store').redirect(target, 302);
+      }
+    }
+    const page = signingIn ? signInHtml! : indexHtml;
     const token = app.csrfToken(request, reply);
     return reply
       .header('cache-control', 'no-store')

@@ -35,13 +35,11 @@ export async function stageImage(
     await fsp.rm(staged.path, { force: true });
     throw file.truncated ? fileTooLarge() : notAnImage();
   }
-  if (staged.type !== 'image/gif') {
-    const bytes = await fsp.readFile(staged.path);
-    const stripped = stripImageMetadata(bytes);
-    if (!stripped.equals(bytes)) {
-      await fsp.writeFile(staged.path, stripped);
-      return { ...staged, size: stripped.length, type: staged.type };
-    }
+  const bytes = await fsp.readFile(staged.path);
+  const stripped = stripImageMetadata(bytes);
+  if (!stripped.equals(bytes)) {
+    await fsp.writeFile(staged.path, stripped);
+    return { ...staged, size: stripped.length, type: staged.type };
   }
   return { ...staged, type: staged.type };
 }

@@ -117,7 +117,7 @@ describe('stripImageMetadata: WebP', () => {
 });
 
 describe('stripImageMetadata: by content', () => {
-  test('a JPEG goes through the JPEG walker; a GIF or a cut file stays as it is', async () => {
+  test('a JPEG goes through the JPEG walker; a cut file stays as it is', async () => {
     const jpeg = await gpsJpeg();
     expect(stripImageMetadata(jpeg).includes('CareDesk')).toBe(false);
     const gif = Buffer.from('GIF89a', 'latin1');
@@ -128,5 +128,56 @@ describe('stripImageMetadata: by content', () => {
     const webp = await photoWithMetadata('webp', 1);
     const cutWebp = webp.subarray(0, 40);
     expect(stripImageMetadata(cutWebp)).toBe(cutWebp);
+  });
+});
+
+describe('GIF', () => {
+  /** A sub-block run: each piece as one sub-block, then the terminator. */
+  const subBlocks = (...pieces: Buffer[]) =>
+    Buffer.concat([...pieces.flatMap((piece) => [Buffer.from([piece.length]), piece]), Buffer.from([0])]);
+  const comment = (text: string) =>
+    Buffer.concat([Buffer.from([0x21, 0xfe]), subBlocks(Buffer.from(text, 'latin1'))]);
+  const application = (id: string, data: Buffer) =>
+    Buffer.concat([Buffer.from([0x21, 0xff]), subBlocks(Buffer.from(id, 'latin1'), data)]);
+  const loop = application('NETSCAPE2.0', Buffer.from([1, 0, 0]));
+
+  /** A GIF made by sharp, with a comment, an XMP block and a loop count put before its first frame. */
+  async function gifWithMetadata() {
+    const original = await sharp({
+      create: { width: 6, height: 4, channels: 3, background: { r: 200, g: 30, b: 90 } },
+    })
+      .gif()
+      .toBuffer();
+    const headerEnd = 13 + (original[10]! & 0x80 ? 3 * 2 ** ((original[10]! & 7) + 1) : 0);
+    const withMetadata = Buffer.concat([
+      original.subarray(0, headerEnd),
+      loop,
+      comment('Taken at 31.5204 N, 74.3587 E by CareDesk tester'),
+      application('XMP DataXMP', Buffer.from('<x:xmpmeta>GPS CareDesk</x:xmpmeta>', 'latin1')),
+      original.subarray(headerEnd),
+      Buffer.from('trailing CareDesk data', 'latin1'),
+    ]);
+    return { original, withMetadata };
+  }
+
+  test('comment and XMP blocks and what follows the trailer go; the loop count and every frame stay, pixel for pixel', async () => {
+    const { original, withMetadata } = await gifWithMetadata();
+    expect((await pixels(withMetadata)).equals(await pixels(original))).toBe(true);
+
+    const stripped = stripImageMetadata(withMetadata);
+
+    expect(stripped.includes('CareDesk')).toBe(false);
+    expect(stripped.includes(loop)).toBe(true);
+    expect(stripped.length).toBe(original.length + loop.length);
+    expect(stripped.at(-1)).toBe(0x3b);
+    expect((await pixels(stripped)).equals(await pixels(original))).toBe(true);
+  });
+
+  test('a GIF cut short, or with a block it does not know, is kept as sent', async () => {
+    const { withMetadata } = await gifWithMetadata();
+    const cut = withMetadata.subarray(0, withMetadata.length - 40);
+    expect(stripImageMetadata(cut)).toBe(cut);
+    const odd = Buffer.concat([withMetadata.subarray(0, 13), Buffer.from([0x99])]);
+    expect(stripImageMetadata(odd)).toBe(odd);
   });
 });

@@ -3,12 +3,14 @@ import { orientationOf, orientationTiff, stripJpegMetadata } from './strip-jpeg-
 
 /**
  * Lossless removal of an image's metadata (GPS position, camera, text, dates), by file content:
- * JPEG (strip-jpeg-metadata.ts), PNG and WebP (below). The coded picture is copied byte for byte,
- * and the EXIF orientation survives as a one-tag EXIF block, so the picture shows as before.
- * Anything else (GIF), or a file these walkers cannot follow, is returned unchanged.
+ * JPEG (strip-jpeg-metadata.ts), PNG, WebP and GIF (below). The coded picture is copied byte for
+ * byte, and the EXIF orientation survives as a one-tag EXIF block, so the picture shows as before.
+ * Anything else, or a file these walkers cannot follow, is returned unchanged.
  */
 export function stripImageMetadata(input: Buffer): Buffer {
   if (input[0] === 0xff && input[1] === 0xd8) return stripJpegMetadata(input);
+  const gif = input.toString('latin1', 0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return stripGifMetadata(input);
   if (input.subarray(0, 8).equals(PNG_SIGNATURE)) return stripPngMetadata(input);
   if (input.toString('latin1', 0, 4) === 'RIFF' && input.toString('latin1', 8, 12) === 'WEBP')
     return stripWebpMetadata(input);
@@ -110,4 +112,64 @@ export function stripWebpMetadata(input: Buffer): Buffer {
 function exifOrientation(data: Buffer): number | null {
   const prefixed = data.toString('latin1', 0, 6) === 'Exif\0\0';
   return orientationOf(prefixed ? data : Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), data]));
+}
+
+/** Application extensions that change how a GIF shows: the loop count (two spellings) and its colour profile. */
+const GIF_KEPT_APPLICATIONS = new Set(['NETSCAPE2.0', 'ANIMEXTS1.0', 'ICCRGBG1012']);
+const GIF_EXTENSION = 0x21;
+const GIF_IMAGE = 0x2c;
+const GIF_TRAILER = 0x3b;
+const GIF_COMMENT = 0xfe;
+const GIF_APPLICATION = 0xff;
+
+/** The size of a colour table a GIF packed-fields byte announces (0 without one). */
+const colourTableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+
+/** Where a run of GIF sub-blocks (each a length byte and its data, ended by a 0) ends, or -1 when cut. */
+function afterSubBlocks(input: Buffer, offset: number): number {
+  while (offset < input.length) {
+    const size = input[offset]!;
+    offset += 1 + size;
+    if (size === 0) return offset;
+  }
+  return -1;
+}
+
+/**
+ * GIF: comment extensions and application extensions other than looping and colour profile (XMP
+ * and makers' private data) are dropped, and whatever follows the trailer; the screen descriptor,
+ * colour tables, graphic control, plain text and every frame's coded data are copied as they are.
+ */
+export function stripGifMetadata(input: Buffer): Buffer {
+  let offset = 13 + colourTableSize(input[10] ?? 0);
+  if (offset > input.length) return input;
+  const kept: Buffer[] = [input.subarray(0, offset)];
+  while (offset < input.length) {
+    const start = offset;
+    const introducer = input[offset]!;
+    if (introducer === GIF_TRAILER) {
+      kept.push(input.subarray(offset, offset + 1));
+      return Buffer.concat(kept);
+    }
+    if (introducer === GIF_IMAGE) {
+      // Descriptor (10 bytes), local colour table, LZW minimum code size, then the coded data.
+      offset = afterSubBlocks(input, start + 10 + colourTableSize(input[start + 9] ?? 0) + 1);
+      if (offset < 0) return input;
+      kept.push(input.subarray(start, offset));
+      continue;
+    }
+    if (introducer !== GIF_EXTENSION) return input;
+    const label = input[offset + 1];
+    offset = afterSubBlocks(input, offset + 2);
+    if (offset < 0) return input;
+    const application =
+      label === GIF_APPLICATION && input[start + 2] === 11
+        ? input.toString('latin1', start + 3, start + 14)
+        : '';
+    const dropped =
+      label === GIF_COMMENT || (label === GIF_APPLICATION && !GIF_KEPT_APPLICATIONS.has(application));
+    if (!dropped) kept.push(input.subarray(start, offset));
+  }
+  // No trailer: a file cut short is kept as sent.
+  return input;
 }

@@ -129,7 +129,7 @@ const routes: RouteObject[] = [
         handle: meta({ public: true }),
         element: <Alias to={to} />,
       })),
-      // A page of its own, with no app chrome, for printing (issue 17).
+      // A page of its own, with no app chrome, for printing (decision 021).
       {
         path: paths.jobSheet,
         handle: meta({ action: 'read', subject: 'Complaint' }),

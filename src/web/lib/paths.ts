@@ -48,7 +48,7 @@ export function complaintEditPath(id: number): string {
   return `/complaints/${id}/edit`;
 }
 
-/** The printable job sheet of one complaint (issue 17). */
+/** The printable job sheet of one complaint (decision 021). */
 export function jobSheetPath(id: number): string {
   return `/complaints/${id}/job-sheet`;
 }
@@ -65,7 +65,7 @@ export function complaintEditFrom(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
-/** The edit screen of one catalogue product (issue 14). */
+/** The edit screen of one catalogue product (decision 018). */
 export function productEditPath(id: number): string {
   return `/products/${id}/edit`;
 }
@@ -78,19 +78,4 @@ export function dealerEditPath(id: number): string {
 /** The sign-in address that brings the user back to `target` (path and query) afterwards. */
 export function loginPathFor(target: string): string {
   return target && target !== '/' ? `${paths.login}?redirect=${encodeURIComponent(target)}` : paths.login;
-}
-
-/**
- * Only paths of this very origin are followed after sign-in. The address is read as the browser
- * will read it: `/\host`, `/<tab>/host` or `/<newline>/host` look like paths but lead elsewhere.
- */
-export function safeRedirect(value: string | null, origin = window.location.origin): string | null {
-  if (!value?.startsWith('/')) return null;
-  let target: URL;
-  try {
-    target = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : null;
 }

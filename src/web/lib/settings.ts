@@ -17,3 +17,17 @@ export function storedLanguage(): Language {
   const value = localStorage.getItem(STORAGE_KEYS.language);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
+
+/**
+ * Whose session this browser holds, as the last session read or sign-in in any tab recorded it
+ * (the cookie is shared by every tab); null once one found it ended.
+ */
+export function rememberedUserId(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? 'null') as { id?: unknown } | null)
+      ?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -32,11 +32,11 @@ function draftKeys(): string[] {
   }
 }
 
-/** The drafts whose key starts with `prefix`, as [key, value]. */
-export function keptDrafts<T>(prefix: string): [string, T][] {
+/** The drafts whose key starts with `prefix`, as [key, value]; null where a value is unreadable. */
+export function keptDrafts<T>(prefix: string): [string, T | null][] {
   return draftKeys()
     .filter((key) => key.startsWith(prefix))
-    .map((key) => [key, readDraft<T>(key, null as T)]);
+    .map((key) => [key, readDraft<T | null>(key, null)]);
 }
 
 /**
@@ -48,7 +48,7 @@ export function forgetDraftsOf(userId: number): void {
 }
 
 /**
- * State kept on the device until it is sent (issue 17): what a person types survives a reload, a
+ * State kept on the device until it is sent (decision 021): what a person types survives a reload, a
  * closed tab or a lost connection. `key` names the person and the record (`comment:7:42`); `clear`
  * forgets the draft once the server has it.
  */

@@ -1,4 +1,4 @@
-// The service worker (issue 17, decision 021): the app opens with no network. Built by the
+// The service worker (decision 021): the app opens with no network. Built by the
 // `serviceWorker` plugin of vite.config.ts, which fills in the build's files and version.
 const PRECACHE = self.__PRECACHE__;
 const VERSION = self.__VERSION__;

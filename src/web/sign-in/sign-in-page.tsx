@@ -1,32 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homePathFor } from '#domain/auth/roles.ts';
-import { safeRedirect } from '#web/lib/paths.ts';
+import { afterSignInPath } from '#domain/auth/after-sign-in.ts';
+import type { RoleSlug } from '#domain/auth/roles.ts';
 import { BrandLogo } from '#web/components/misc/brand-logo.tsx';
 import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 import { LanguageSwitcher } from '#web/components/navbar/language-switcher.tsx';
 import { ThemeSwitcher } from '#web/components/navbar/theme-switcher.tsx';
-import { getSession } from '#web/features/auth/api/session.ts';
-import { STORAGE_KEYS } from '#web/lib/settings.ts';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { SignInIllustration } from '#web/features/auth/components/sign-in-illustration.tsx';
 
-/** Where to go after sign-in: the page the user wanted (same site only), else their role's home. */
-function destination(role: Parameters<typeof homePathFor>[0]): string {
-  return safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? homePathFor(role);
+function destination(role: RoleSlug): string {
+  return afterSignInPath(role, new URLSearchParams(window.location.search).get('redirect'));
 }
 
-/** `/login` (spec 2.7, unauthenticated only): a signed-in visitor goes straight on. */
+/**
+ * `/login` (spec 2.7, unauthenticated only). A signed-in visitor never sees it: the server sends
+ * them straight on (src/server/plugins/web.ts).
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.signIn'));
-  useEffect(() => {
-    // Only a browser that was signed in asks: a signed-out visitor's 401 would just be noise.
-    if (!localStorage.getItem(STORAGE_KEYS.userData)) return;
-    void getSession().then((session) => session && window.location.replace(destination(session.role)));
-  }, []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', position: 'relative' }}>

@@ -96,7 +96,7 @@ export const complaints = pgTable(
     phone_normal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // The SLA clock (issue 15, domain/sla/sla-clock.ts), written in the transaction of each change
+    // The SLA clock (decision 022, domain/sla/sla-clock.ts), written in the transaction of each change
     // and by the SLA job as time passes. Null due times: a complaint made before SLA clocks existed.
     /** Business minutes spent Pending in pauses that are over. */
     sla_paused_minutes: integer('sla_paused_minutes').notNull().default(0),
@@ -143,6 +143,15 @@ export const complaints = pgTable(
       .where(sql`${table.order_number_normal} <> ''`),
     // A dealer's newest complaints on the dealer edit screen, and the list's Dealer filter.
     index('complaints_dealer_created_idx').on(table.dealer_id, table.created_at, table.id),
+    // The dealer scorecard's repeat customers (decision 041): read alone, in (dealer, customer)
+    // order, with what the dashboard's filters test, so no grouping by hash and no table row.
+    index('complaints_dealer_customer_idx').on(
+      table.dealer_id,
+      table.phone_normal,
+      table.created_at,
+      table.customer_province,
+      table.product_category,
+    ),
     // The list's filters (Assigned to, including unassigned; Province; City), newest or oldest first.
     index('complaints_assignee_created_idx').on(table.assignee_id, table.created_at, table.id),
     index('complaints_province_created_idx').on(table.customer_province, table.created_at, table.id),

@@ -30,7 +30,7 @@ export const productCategories = pgTable(
 );
 
 /**
- * A catalogue product with its warranty terms (issue 14). A complaint copies its name, model and
+ * A catalogue product with its warranty terms (decision 018). A complaint copies its name, model and
  * category and is judged with its terms when made; later term changes apply to new complaints only.
  */
 export const products = pgTable(

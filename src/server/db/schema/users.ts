@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -30,7 +30,7 @@ export const users = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(DEFAULT_NOTIFICATION_PREFERENCES),
-    /** Where automatic assignment sends this person complaints (issue 15): provinces and cities, as named. */
+    /** Where automatic assignment sends this person complaints (decision 024): provinces and cities, as named. */
     serviceAreas: text('service_areas')
       .array()
       .notNull()
@@ -50,6 +50,8 @@ export const users = pgTable(
     phoneNormal: text('phone_normal').notNull().generatedAlwaysAs(phoneNormalSql('phone')),
     /** A deleted account keeps its row so its name stays on timelines, comments and notes. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A deactivated account cannot sign in nor take complaints, stays in the Users list, and can be reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,3 +73,6 @@ export const users = pgTable(
     index('users_phone_normal_idx').using('gin', sql`${table.phoneNormal} gin_trgm_ops`),
   ],
 );
+
+/** An account that can sign in and take work: neither deleted nor deactivated. */
+export const activeAccount = and(isNull(users.deletedAt), isNull(users.deactivatedAt))!;

@@ -9,7 +9,7 @@ export interface DemoProduct {
   launched_on: string;
 }
 
-/** The demo catalogue (issue 14): what a maker selling through dealers offers, with its warranty terms. */
+/** The demo catalogue (decision 018): what a maker selling through dealers offers, with its warranty terms. */
 export const DEMO_CATALOGUE: { category: string; problems: string[]; products: DemoProduct[] }[] = [
   {
     category: 'Air Conditioner',

@@ -48,6 +48,18 @@ export function walkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null
 }
 
 /**
+ * Whether fewer than `rows` complaints match `after` (the walk's own conditions): then a walk of
+ * `rows` read them all, and what it found is the whole answer. Counted in no order (the same
+ * number, and no sort), through the index of the condition.
+ */
+export async function walkIsWhole(db: Database, after: SQL | null, rows: number) {
+  const result = (await db.execute(
+    sql`select count(*)::int as held from (select 1 from public.${complaints} ${after ? sql`where ${after}` : sql``} limit ${sql.raw(String(rows))}) as walk`,
+  )) as unknown as { rows: { held: number | string }[] };
+  return Number(result.rows[0]!.held) < rows;
+}
+
+/**
  * Only the complaints `condition` matches, found by its own index (the search's trigram indexes)
  * before anything else: `offset 0` keeps the planner from merging the condition into the outer
  * query, where it could choose to walk an order's index through every row instead.

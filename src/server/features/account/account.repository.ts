@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '#domain/users/user.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { roles } from '#server/db/schema/roles.ts';
@@ -21,6 +21,7 @@ export async function findAccount(db: Database, userId: number) {
       city: users.city,
       serviceAreas: users.serviceAreas,
       skills: users.skills,
+      deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
       notificationPreferences: users.notificationPreferences,
       createdAt: users.createdAt,
     })

@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { registrationState } from '#domain/account/account.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { settings } from '#server/db/schema/settings.ts';
@@ -12,7 +13,8 @@ export async function isRegistrationOn(db: Database): Promise<boolean> {
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, REGISTRATION_KEY));
-  return (row?.value as { enabled?: boolean } | undefined)?.enabled === true;
+  // The stored JSON is checked, not trusted: anything but { enabled: true } leaves it off.
+  return registrationState.safeParse(row?.value).data?.enabled === true;
 }
 
 export async function setRegistration(db: Database, enabled: boolean): Promise<void> {

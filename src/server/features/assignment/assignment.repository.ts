@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { roles } from '#server/db/schema/roles.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 
 export const AUTO_ASSIGN_KEY = 'autoAssign';
 
@@ -41,7 +41,7 @@ export async function pickCandidate(
         (select count(*)::int from ${complaints} c
           where c.assignee_id = u.id and c.status <> 'Resolved') as open
       from ${users} u join ${roles} r on r.id = u.role_id
-      where u.deleted_at is null
+      where u.deleted_at is null and u.deactivated_at is null
         and r.slug in (${sql.join(
           where.roles.map((role) => sql`${role}`),
           sql`, `,
@@ -70,6 +70,6 @@ export async function staffOfRoles(db: Database, slugs: readonly RoleSlug[]): Pr
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(inArray(roles.slug, [...slugs]), isNull(users.deletedAt)));
+    .where(and(inArray(roles.slug, [...slugs]), activeAccount));
   return rows.map((row) => row.id);
 }

@@ -39,7 +39,7 @@ export interface UnassignedComplaint {
 }
 
 /**
- * The automatic assignment rule of issue 15, inside the caller's transaction (complaint create,
+ * The automatic assignment rule (decision 024), inside the caller's transaction (complaint create,
  * or a complaint put back to Unassigned). Eligible: active staff of the chosen designations whose
  * service area names the complaint's city or province, who list its product category among their
  * skills when they list skills, and who have fewer open complaints than the cap. Chosen: the

@@ -11,7 +11,7 @@ import { clearAttempts, countAttempt, lock, throttleKeys } from './sign-in-throt
 export async function verifyCredentials(db: Database, input: SignInInput, ip: string): Promise<number> {
   const login = input.login.trim().toLowerCase();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(
       and(
@@ -24,9 +24,14 @@ export async function verifyCredentials(db: Database, input: SignInInput, ip: st
   const keys = throttleKeys(user ? `user:${user.id}` : `login:${login}`, ip);
   const attempt = await countAttempt(db, keys);
   await sleep(attempt.delayMs);
-  if (await verifyPassword(user?.passwordHash, input.password)) {
+  // Checked even without an account, so the answer takes as long either way.
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (valid && user) {
     await clearAttempts(db, keys);
-    return user!.id;
+    // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+    if (user.deactivatedAt !== null)
+      throw new AppError('ACCOUNT_DEACTIVATED', 422, 'auth.deactivated', {}, { login: ['auth.deactivated'] });
+    return user.id;
   }
   if (attempt.locksOnFailure.length > 0) await lock(db, attempt.locksOnFailure);
   throw new AppError('INVALID_CREDENTIALS', 422, 'auth.failed', {}, { login: ['auth.failed'] });

@@ -28,6 +28,10 @@ vi.mock('node:timers/promises', async (importOriginal) => {
   };
 });
 
+// Every test fails a sign-in ten or more times, each an argon2 check: on a loaded 2-core machine
+// (two test runs side by side) that passes the suite's 30 s.
+vi.setConfig({ testTimeout: 90_000 });
+
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp();

@@ -17,7 +17,7 @@ import {
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
-import { complaintFilterConditions } from './complaint-filter-sql.ts';
+import { complaintFilterConditions, walkLeadOf, type WalkLead } from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -46,6 +46,7 @@ async function allIds(
   walk: 'plain' | 'walk' | 'fallback',
   search?: string,
   created?: ListPage['created'],
+  walkLead?: WalkLead,
 ) {
   const seen: number[] = [];
   let after: ListCursor | null = null;
@@ -57,7 +58,7 @@ async function allIds(
       limit,
       ...(walk === 'plain'
         ? {}
-        : { filtered: true, search, created, walkRows: walk === 'walk' ? 10_000 : 1 }),
+        : { filtered: true, search, created, walkLead, walkRows: walk === 'walk' ? 10_000 : 1 }),
     };
     const rows = await listComplaints(testApp.db, page);
     seen.push(...rows.slice(0, limit).map((row) => row.id));
@@ -157,6 +158,76 @@ describe('the bounded walk and its fallback', () => {
         expect(await allIds(sideWhere, order, 2, 'walk', undefined, side)).toEqual(sidePlain);
       }
     }
+  });
+
+  test("a walk led by a filter's own index (assignee, dealer, city, province, warranty, priority) gives the same rows as the plain query", async () => {
+    const dealer = await createDealer(testApp.db);
+    const other = await createDealer(testApp.db);
+    const agent = await createUser(testApp.db, { role: 'agent' });
+    const made = [];
+    for (let i = 0; i < 16; i++)
+      made.push(
+        (
+          await createComplaint(testApp.db, {
+            dealer_id: i % 2 ? dealer.id : other.id,
+            assignee_id: i % 3 ? agent.id : null,
+            priority: (['L1', 'L2', 'L3'] as const)[i % 3],
+            customer_city: i % 4 ? 'Lahore' : 'Multan',
+            customer_province: i % 5 ? 'Punjab' : 'Sindh',
+            status: i % 2 ? 'Pending' : 'Open',
+            created_at: new Date(Date.UTC(2022, 2, 1 + (i % 5), 10, i)),
+          })
+        ).id,
+      );
+    const mine = inArray(complaints.id, made);
+    const filters = [
+      { assignee: ['me' as const], status: ['Pending' as const] },
+      { assignee: [agent.id], status: ['Open' as const, 'Pending' as const], dealer: [dealer.id] },
+      { assignee: [agent.id], dealer: [dealer.id] },
+      { dealer: [dealer.id], priority: 'L3' as const },
+      { city: 'multan' },
+      { province: 'Sindh' as const },
+      { warranty: ['unknown' as const], priority: 'L2' as const },
+      { priority: 'L1' as const, createdFrom: '2022-03-02', createdTo: '2022-03-04' },
+    ];
+    for (const change of filters) {
+      const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
+      const lead = walkLeadOf(filter, agent.id, null);
+      expect(lead).toBeDefined();
+      const where = [
+        mine,
+        ...complaintFilterConditions(filter, {
+          userId: agent.id,
+          listStatus: null,
+          access: sql`true`,
+          readsFlags: true,
+        }),
+      ];
+      const created = { from: filter.createdFrom, to: filter.createdTo };
+      for (const order of COMPLAINT_ORDERS) {
+        const plain = await allIds(where, order, 2, 'plain');
+        expect(plain.length).toBeGreaterThan(0);
+        expect(await allIds(where, order, 2, 'walk', undefined, created, lead)).toEqual(plain);
+        expect(await allIds(where, order, 2, 'fallback', undefined, created, lead)).toEqual(plain);
+      }
+    }
+    // Only one person's open complaints are narrow by design (the walk may then answer alone).
+    const narrow = (
+      change: Partial<typeof EMPTY_COMPLAINT_FILTER>,
+      list: 'Pending' | 'Resolved' | null = null,
+    ) => walkLeadOf({ ...EMPTY_COMPLAINT_FILTER, ...change }, agent.id, list)?.narrow;
+    expect(narrow({ assignee: ['me'], status: ['Open', 'In Process'] })).toBe(true);
+    expect(narrow({ assignee: [agent.id] }, 'Pending')).toBe(true);
+    expect(narrow({ assignee: ['me'] })).toBe(false);
+    expect(narrow({ assignee: ['me'], status: ['Open', 'Resolved'] })).toBe(false);
+    expect(narrow({ assignee: ['me'] }, 'Resolved')).toBe(false);
+    // Several values, or 'Unassigned', or only a status: no lead (their index gives no single order).
+    for (const change of [
+      { dealer: [dealer.id, other.id] },
+      { assignee: ['none' as const] },
+      { status: ['Open' as const] },
+    ])
+      expect(walkLeadOf({ ...EMPTY_COMPLAINT_FILTER, ...change }, agent.id, null)).toBeUndefined();
   });
 
   test('a search answered by the longer walk, or straight by the indexes, gives the same rows as the plain query', async () => {

@@ -127,7 +127,11 @@ export async function countMatching(
   query: ComplaintFilter & { list: ComplaintListName },
   caller: Caller,
 ): Promise<{ count: number; more: boolean }> {
-  const [count] = await cappedCounts(db, [readableFilterConditions(query, query.list, caller)], BULK_MAX);
+  const [count] = await cappedCounts(
+    db,
+    [{ where: readableFilterConditions(query, query.list, caller) }],
+    BULK_MAX,
+  );
   return { count: Math.min(count!, BULK_MAX), more: count! > BULK_MAX };
 }
 

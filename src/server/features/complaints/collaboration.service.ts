@@ -69,7 +69,7 @@ export async function addComment(
     await insertTimeline(tx, [
       { complaint_id: complaintId, action_key: TIMELINE.commentAdded, params: {}, ...authorOf(caller) },
     ]);
-    // A staff comment is the first response (issue 15).
+    // A staff comment is the first response (decision 022).
     if (isStaff(caller.user.role) && complaint.response_met_at === null)
       await recordStaffResponse(tx, complaintId, new Date());
     if (complaint.assignee_id !== null) {

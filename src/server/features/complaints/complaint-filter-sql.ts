@@ -128,6 +128,61 @@ function slaDueCondition(due: 'overdue' | 'dueToday'): SQL {
   return sql`${slaDueKey} >= now() and ${slaDueKey} < ${endOfToday}`;
 }
 
+/** A condition of the filter whose own index a walk reads (walkLeadOf). */
+export interface WalkLead {
+  condition: SQL;
+  /**
+   * Whether its rows are few by design (one person's open complaints): then a walk that found less
+   * than a page checks whether it read them all, and if so answers without the fallback.
+   */
+  narrow: boolean;
+}
+
+/**
+ * The one condition of `filter` a walk in a created order reads through its own index, (column,
+ * created_at, id): a single value of the assignee, dealer, city, province, warranty verdict or
+ * priority, tried in that order (the narrower first, by design, not by the statistics); an
+ * assignee's with open statuses only, through the index of their open complaints. The walk
+ * then reads only the rows that can match, in the order's own order, so a rare value costs its few
+ * rows instead of the newest 4,000 (decision 042). Undefined when the filter has none of them.
+ */
+export function walkLeadOf(
+  filter: ComplaintFilter,
+  userId: number,
+  listStatus: ComplaintStatus | null,
+): WalkLead | undefined {
+  const lead = (condition: SQL, narrow = false) => ({ condition, narrow });
+  const open = openOfOneAssignee(filter, userId, listStatus);
+  if (open) return lead(open, true);
+  const [assignee] = filter.assignee;
+  if (filter.assignee.length === 1 && assignee !== ASSIGNEE_NONE)
+    return lead(eq(complaints.assignee_id, assignee === ASSIGNEE_ME ? userId : assignee!));
+  if (filter.dealer.length === 1) return lead(eq(complaints.dealer_id, filter.dealer[0]!));
+  if (filter.city) return lead(sql`lower(${complaints.customer_city}) = lower(${filter.city})`);
+  if (filter.province) return lead(eq(complaints.customer_province, filter.province));
+  if (filter.warranty.length === 1) return lead(eq(complaints.warranty_verdict, filter.warranty[0]!));
+  if (filter.priority !== 'All') return lead(eq(complaints.priority, filter.priority));
+  return undefined;
+}
+
+/**
+ * When `filter` asks for one assignee's complaints in open statuses only: that person's open
+ * complaints, as the partial index of open complaints by assignee holds them (the literal
+ * 'Resolved' matches its predicate, where a parameter would not). A person's workload, so few rows.
+ */
+export function openOfOneAssignee(
+  filter: ComplaintFilter,
+  userId: number,
+  listStatus: ComplaintStatus | null,
+): SQL | undefined {
+  const [assignee] = filter.assignee;
+  const statuses = listStatus ? [listStatus] : filter.status;
+  if (filter.assignee.length !== 1 || assignee === ASSIGNEE_NONE) return undefined;
+  if (statuses.length === 0 || statuses.includes('Resolved')) return undefined;
+  const id = assignee === ASSIGNEE_ME ? userId : assignee!;
+  return and(eq(complaints.assignee_id, id), sql`${complaints.status} <> 'Resolved'`);
+}
+
 export function complaintFilterCondition(filter: ComplaintFilter, scope: FilterScope): SQL {
   return and(...complaintFilterConditions(filter, scope))!;
 }

@@ -17,7 +17,7 @@ import {
 } from '#server/testing/factories.ts';
 import { encodeCursor } from './list-cursor.ts';
 
-// The workbench's filters and orders on the four lists (issue 13). Each test searches its own rows by a unique word.
+// The workbench's filters and orders on the four lists (decision 012). Each test searches its own rows by a unique word.
 
 let testApp: TestApp;
 let support: TestBrowser;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,17 +12,18 @@ import {
 } from '#server/db/schema/complaints.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import {
   complaintsMatching,
   longerWalkRows,
   WALK_ROWS,
+  walkIsWhole,
   walkOfComplaints,
   type ComplaintsSource,
 } from '#server/db/sql/bounded-walk.ts';
 import { complaintSearchIndexCondition, isRareSearch } from '#server/db/sql/complaint-search.ts';
-import { dayStart, slaDueKey } from './complaint-filter-sql.ts';
+import { dayStart, slaDueKey, type WalkLead } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -48,6 +49,8 @@ export interface ListPage {
   walkRows?: number;
   /** The 'Created' days `where` holds: a walk in a created order starts at the range's near end. */
   created?: { from?: string; to?: string };
+  /** One of `where`'s conditions whose index a walk in a created order reads instead of the order's (walkLeadOf). */
+  walkLead?: WalkLead;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -112,6 +115,15 @@ function walkStartOf(page: ListPage): SQL | undefined {
   return undefined;
 }
 
+/**
+ * The walk's lead condition, in a created order only: there its index, (column, created_at, id),
+ * holds the matching rows in the order's own order, so the walk reads them and nothing else. It is
+ * one of `where`'s conditions, so the walk's rows are still a prefix of every row that can match.
+ */
+function walkLeadIn(page: ListPage): WalkLead | undefined {
+  return page.order === 'desc' || page.order === 'asc' ? page.walkLead : undefined;
+}
+
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
 export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
@@ -142,12 +154,15 @@ export async function listComplaints(db: Database, page: ListPage) {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
-    const start = and(order.after ?? undefined, walkStartOf(page)) ?? null;
+    const lead = walkLeadIn(page);
+    const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition) ?? null;
     const walk = (rows: number) =>
       pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
     const rows = page.walkRows ?? WALK_ROWS;
     const walked = await walk(rows);
     if (walked.length > page.limit) return walked;
+    // A walk that read every row of its narrow lead has found all there is.
+    if (lead?.narrow && (await walkIsWhole(db, start, rows))) return walked;
     const further = page.search ? longerWalkRows(walked.length, page.limit + 1, rows) : null;
     if (further) {
       const again = await walk(further);
@@ -192,7 +207,7 @@ export function findStaff(db: Database, roleSlugs: readonly RoleSlug[]) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(inArray(roles.slug, [...roleSlugs]), isNull(users.deletedAt)))
+    .where(and(inArray(roles.slug, [...roleSlugs]), activeAccount))
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -201,7 +216,7 @@ export async function findStaffMember(db: Database, id: number) {
     .select({ id: users.id, name: users.name, role: roles.slug })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), activeAccount));
   return row;
 }
 
@@ -248,21 +263,33 @@ export async function updateComplaintAtVersion(
   return row?.version ?? null;
 }
 
+/** The conditions of one capped count, and optionally rows to read first (see cappedCounts). */
+export interface CountSet {
+  where: SQL[];
+  /** One of `where`'s conditions, narrow by design (openOfOneAssignee): only its rows are read. */
+  within?: SQL;
+}
+
 /**
  * How many complaints each set of conditions matches, counting no further than `cap + 1`, all in
  * one statement. Each count reads the rows as the list's first page does (newest first), so the
  * planner takes the same index as the list, and stops after `cap + 1` of them: a count costs what
- * reading the list's first thousand cards would, at a million rows as at ten.
+ * reading the list's first thousand cards would, at a million rows as at ten. A set `within` a
+ * narrow condition reads only that condition's rows (a subquery the planner keeps apart), where the
+ * planner could otherwise AND its index with a far larger one (decision 042).
  */
-export async function cappedCounts(db: Database, conditionSets: SQL[][], cap: number): Promise<number[]> {
-  if (conditionSets.length === 0) return [];
-  const counts = conditionSets.map(
-    (conditions, index) =>
-      sql`(select count(*)::int from (select 1 from ${complaints} where ${and(...conditions)} order by ${complaints.created_at} desc, ${complaints.id} desc limit ${cap + 1}) as ${sql.identifier(`m${index}`)}) as ${sql.identifier(`c${index}`)}`,
-  );
+export async function cappedCounts(db: Database, sets: CountSet[], cap: number): Promise<number[]> {
+  if (sets.length === 0) return [];
+  const newestFirst = sql`order by ${complaints.created_at} desc, ${complaints.id} desc`;
+  const counts = sets.map(({ where, within }, index) => {
+    const rows = within
+      ? sql`(select * from ${complaints} where ${within} ${newestFirst} offset 0) as ${complaints} where ${and(...where)}`
+      : sql`${complaints} where ${and(...where)} ${newestFirst}`;
+    return sql`(select count(*)::int from (select 1 from ${rows} limit ${cap + 1}) as ${sql.identifier(`m${index}`)}) as ${sql.identifier(`c${index}`)}`;
+  });
   const result = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as {
     rows: Record<string, number | string>[];
   };
   const row = result.rows[0]!;
-  return conditionSets.map((_, index) => Number(row[`c${index}`]));
+  return sets.map((_, index) => Number(row[`c${index}`]));
 }

@@ -2,7 +2,11 @@ import { subject } from '@casl/ability';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
-import { type ComplaintListName, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
+import {
+  COMPLAINT_LISTS,
+  type ComplaintListName,
+  type ComplaintStatus,
+} from '#domain/complaints/complaint-status.ts';
 import { activeFilterCount, type ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
 import { FLAG_KINDS, type FlagKind } from '#domain/complaints/complaint-flags.ts';
 import type { Priority } from '#domain/complaints/complaint-priority.ts';
@@ -60,7 +64,7 @@ import {
   type ListPage,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
-import { readableFilterConditions } from './complaint-filter-sql.ts';
+import { readableFilterConditions, walkLeadOf } from './complaint-filter-sql.ts';
 import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { isUnfilteredFirstPage, readerKey, runPrepared } from './first-page-query.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
@@ -174,6 +178,7 @@ export async function listComplaints(
     filtered: activeFilterCount(query) > 0,
     search: query.search || undefined,
     created: { from: query.createdFrom, to: query.createdTo },
+    walkLead: walkLeadOf(query, caller.user.id, COMPLAINT_LISTS[listName].status),
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)

@@ -11,7 +11,7 @@ import { decodeCursor } from './list-cursor.ts';
 
 type Query = z.output<typeof listChangesQuery>;
 /**
- * An open list asks about the complaints live events named (issue 18, decision 017). Events are
+ * An open list asks about the complaints live events named (decision 017). Events are
  * only hints: which of them the reader may read, and which the list shows now, is decided here with
  * the list's own filter conditions (complaintFilterConditions) and the reader's rules.
  */

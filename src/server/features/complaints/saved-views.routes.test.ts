@@ -217,6 +217,35 @@ describe('GET /api/saved-views/counts', () => {
     expect(counts.views).toHaveLength(2);
   });
 
+  test("a view of one person's open complaints counts the rows its list shows, in each list", async () => {
+    const agent = await staff('agent');
+    const other = await staff('agent');
+    for (const status of ['Open', 'In Process', 'Pending', 'Resolved', 'Open', 'Pending'] as const)
+      for (const priority of ['L3', 'L1'] as const) {
+        await createComplaint(testApp.db, { assignee_id: agent.id, status, priority });
+        await createComplaint(testApp.db, { assignee_id: other.id, status, priority });
+      }
+    const filters = [
+      { list: 'all', filter: { assignee: 'me', status: ['Open', 'Pending'], priority: 'L3' } },
+      { list: 'all', filter: { assignee: String(other.id), status: ['In Process'] } },
+      { list: 'pending', filter: { assignee: 'me' } },
+      { list: 'resolved', filter: { assignee: 'me' } },
+    ];
+    for (const [index, { list, filter }] of filters.entries()) {
+      const view = await saved(agent.browser, { name: `Open ${index}`, list, filter });
+      const url = list === 'all' ? '/api/complaints' : `/api/${list.replace(' ', '')}complaints`;
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filter))
+        for (const item of [value].flat()) query.append(key, item);
+      const listed = await agent.browser.get(`${url}?limit=100&${query}`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const rows = (listed.json() as { complaints: unknown[] }).complaints.length;
+      expect(rows).toBeGreaterThan(0);
+      const counts = await countsOf(agent.browser);
+      expect(counts.views.find((v) => v.id === view.id)).toEqual({ id: view.id, count: rows, more: false });
+    }
+  });
+
   test("counts respect the reader's access: a technician counts only what is assigned to them", async () => {
     const technician = await staff('technician');
     const colleague = await staff('technician');

@@ -18,8 +18,8 @@ import {
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
-import { readableBy, readableFilterConditions } from './complaint-filter-sql.ts';
-import { cappedCounts } from './complaints.repository.ts';
+import { openOfOneAssignee, readableBy, readableFilterConditions } from './complaint-filter-sql.ts';
+import { cappedCounts, type CountSet } from './complaints.repository.ts';
 import {
   countOwnViews,
   deleteView as deleteViewRow,
@@ -159,14 +159,16 @@ function capped(count: number): ViewCount {
 export async function viewCounts(db: Database, caller: Caller): Promise<ViewCountsReply> {
   const access = readableBy(caller);
   const rows = await findVisibleViews(db, caller.user.id, caller.user.role);
-  const conditionsOf = (filter: ComplaintFilter, list: ComplaintListName) =>
-    readableFilterConditions(forList(filter, list), list, caller, access);
+  const countOf = (filter: ComplaintFilter, list: ComplaintListName): CountSet => {
+    const listed = forList(filter, list);
+    return {
+      where: readableFilterConditions(listed, list, caller, access),
+      within: openOfOneAssignee(listed, caller.user.id, COMPLAINT_LISTS[list].status),
+    };
+  };
   const [mine, ...views] = await cappedCounts(
     db,
-    [
-      conditionsOf(MY_COMPLAINTS_FILTER, 'all'),
-      ...rows.map((row) => conditionsOf(storedFilter(row.filter), row.list)),
-    ],
+    [countOf(MY_COMPLAINTS_FILTER, 'all'), ...rows.map((row) => countOf(storedFilter(row.filter), row.list))],
     VIEW_COUNT_CAP,
   );
   return {

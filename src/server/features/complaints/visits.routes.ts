@@ -5,7 +5,7 @@ import { saveVisitSettings, visitSettingsOf } from '#server/features/settings/se
 import { route } from '#server/http/route.ts';
 import { finishVisit, jobSheet, listVisits, startVisit } from './visits.service.ts';
 
-/** Visits, the job sheet and the admin's visit rule (issue 17). */
+/** Visits, the job sheet and the admin's visit rule (decision 021). */
 export const visitsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   route(app, visitApi.list, ({ params, caller }) => listVisits(db, params.id, caller));
   route(app, visitApi.start, ({ params, body, caller }) => startVisit(db, params.id, body, caller));

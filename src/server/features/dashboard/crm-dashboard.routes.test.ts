@@ -193,6 +193,34 @@ describe('the manager dashboard over a custom period (1 to 10 March 2026, compan
   });
 });
 
+test('repeat customers: more than one complaint at the dealer within the period and the filters', async () => {
+  const category = uniqueWord();
+  const { id: dealerId } = await createDealer(testApp.db, { dealer_name: `Dealer ${category}` });
+  const base = { product_category: category, dealer_id: dealerId };
+  const complaint = (phone: string, day: string, province = 'Punjab') =>
+    createComplaint(testApp.db, {
+      ...base,
+      phone,
+      customer_province: province,
+      created_at: at(`${day}T12:00:00Z`),
+    });
+  // A: twice in the period, once in Sindh. B: once before the period, once in it. C: three times.
+  await complaint('0300 1111111', '2026-04-02');
+  await complaint('+92 300 1111111', '2026-04-09', 'Sindh');
+  await complaint('0300 2222222', '2026-03-31');
+  await complaint('0300 2222222', '2026-04-03');
+  for (const day of ['2026-04-01', '2026-04-05', '2026-04-10']) await complaint('0300 3333333', day);
+  const scorecard = async (extra: Record<string, string> = {}) => {
+    const query = { period: 'custom', from: '2026-04-01', to: '2026-04-10', category, ...extra };
+    const body: CrmDashboardReply = (
+      await admin.get(`/api/dashboard/crm?${new URLSearchParams(query)}`)
+    ).json();
+    return body.dealers.find((row) => row.dealerId === dealerId);
+  };
+  expect(await scorecard()).toMatchObject({ complaints: 6, repeatCustomers: 2 });
+  expect(await scorecard({ province: 'Punjab' })).toMatchObject({ complaints: 5, repeatCustomers: 1 });
+});
+
 test('ageing of open complaints by priority, and its links', async () => {
   const category = uniqueWord();
   const ago = (hours: number) => new Date(Date.now() - hours * HOURS);
@@ -302,6 +330,17 @@ describe('everyone else’s dashboard', () => {
     expect(body.unassigned).toBe(before);
     expect(await listed(agent, { assignee: ['me'], status: ['Pending'] })).toBe(1);
     expect(await listed(agent, { assignee: ['me'], resolvedFrom: body.resolvedThisWeek.since })).toBe(1);
+  });
+
+  test('whoever reads every complaint gets the unassigned queue from the roll-ups: the list’s own count', async () => {
+    await createComplaint(testApp.db, { assignee_id: null });
+    await createComplaint(testApp.db, { assignee_id: null, status: 'Pending' });
+    await createComplaint(testApp.db, { assignee_id: null, status: 'Resolved' });
+    const body: MyDashboardReply = (await admin.get('/api/dashboard/mine')).json();
+    expect(body.unassigned).toBe(
+      await listed(admin, { assignee: ['none'], status: ['Open', 'In Process', 'Pending'] }),
+    );
+    expect(body.unassigned).toBeGreaterThanOrEqual(2);
   });
 
   test('a technician reads only their own complaints, so their unassigned queue is empty', async () => {

@@ -179,6 +179,11 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   await set(made[2]!.id, { dealer_id: dealer.id, customer_city: 'Multan' });
   await set(made[3]!.id, { first_response_at: new Date(), problem_type: 'Noise' });
   await set(made[4]!.id, { assignee_id: null, priority: 'L1', status: 'Pending' });
+  // A change that moves one part of a share and leaves the others (decision 045).
+  await set(made[0]!.id, { assignee_id: null });
+  await set(made[2]!.id, { priority: 'L1' });
+  await set(made[3]!.id, { reopened_at: new Date(), status: 'Open' });
+  await set(made[3]!.id, { customer_city: 'Sialkot' });
   await testApp.db.delete(complaints).where(eq(complaints.id, made[5]!.id));
 
   const tables = [
@@ -221,6 +226,33 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   expect(await snapshot()).toEqual(snapshotKept);
   expect(await dayTotalsMismatches()).toEqual([]);
 });
+
+test.runIf(process.env.TEST_DB === 'postgres')(
+  'a status change waits for no other complaint of its creation day: the roll-up rows it leaves alone stay unlocked',
+  async () => {
+    const created_at = new Date(Date.now() - 3 * 86400_000);
+    const first = await createComplaint(testApp.db, { created_at, product_category: uniqueWord() });
+    const second = await createComplaint(testApp.db, {
+      created_at,
+      product_category: uniqueWord(),
+      customer_province: 'Sindh',
+      customer_city: 'Karachi',
+    });
+    // The first change stays uncommitted while the second runs on another connection.
+    await testApp.db.transaction(async (held) => {
+      await held.update(complaints).set({ status: 'In Process' }).where(eq(complaints.id, first.id));
+      await testApp.db.transaction(async (other) => {
+        await other.execute(sql`set local lock_timeout = '2s'`);
+        await other.update(complaints).set({ status: 'Pending' }).where(eq(complaints.id, second.id));
+      });
+    });
+    const statuses = await testApp.db
+      .select({ status: complaints.status })
+      .from(complaints)
+      .where(eq(complaints.id, second.id));
+    expect(statuses).toEqual([{ status: 'Pending' }]);
+  },
+);
 
 /** Rows of zeros are left where a day's complaints all moved away (a rebuild deletes every row). */
 const nonZero = (row: ReturnType<typeof sql>) =>

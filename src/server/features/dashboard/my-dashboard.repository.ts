@@ -4,6 +4,7 @@ import { weekStart } from '#domain/dashboard/dashboard-period.ts';
 import type { MyDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
+import { dashboardOpen } from '#server/db/schema/dashboard.ts';
 
 const c = complaints;
 
@@ -13,7 +14,7 @@ const c = complaints;
  */
 export async function myFigures(
   db: Database,
-  options: { access: SQL; userId: number; dealership: boolean; today: string },
+  options: { access: SQL; readsEveryComplaint: boolean; userId: number; dealership: boolean; today: string },
 ): Promise<MyDashboardReply> {
   const mine = options.dealership ? options.access : and(options.access, eq(c.assignee_id, options.userId))!;
   const statusRows = await db.select({ status: c.status, n: count() }).from(c).where(mine).groupBy(c.status);
@@ -36,14 +37,7 @@ export async function myFigures(
     .where(mine)
     .orderBy(desc(c.updated_at), desc(c.id))
     .limit(5);
-  const unassigned = options.dealership
-    ? null
-    : ((
-        await db
-          .select({ n: count() })
-          .from(c)
-          .where(and(options.access, isNull(c.assignee_id), ne(c.status, 'Resolved')))
-      )[0]?.n ?? 0);
+  const unassigned = options.dealership ? null : await unassignedOpen(db, options);
   return {
     scope: options.dealership ? 'dealership' : 'assigned',
     byStatus: COMPLAINT_STATUSES.map((status) => ({
@@ -55,4 +49,23 @@ export async function myFigures(
     recent: recent.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     unassigned,
   };
+}
+
+/**
+ * Open complaints nobody is assigned, among those the user may read. Whoever reads every complaint
+ * gets the kept roll-up (decision 025: assignee 0 is nobody), not a count of a quarter of the table.
+ */
+async function unassignedOpen(db: Database, options: { access: SQL; readsEveryComplaint: boolean }) {
+  if (options.readsEveryComplaint) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${dashboardOpen.open}), 0)::int` })
+      .from(dashboardOpen)
+      .where(eq(dashboardOpen.assignee_id, 0));
+    return kept?.n ?? 0;
+  }
+  const [counted] = await db
+    .select({ n: count() })
+    .from(c)
+    .where(and(options.access, isNull(c.assignee_id), ne(c.status, 'Resolved')));
+  return counted?.n ?? 0;
 }

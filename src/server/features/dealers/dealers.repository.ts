@@ -54,13 +54,18 @@ export async function insertDealer(db: Database, values: DealerValues): Promise<
   return row!;
 }
 
-export async function updateDealerRow(db: Database, id: number, values: DealerValues): Promise<DealerRow> {
+/** The dealer as saved; undefined when it was deleted meanwhile. */
+export async function updateDealerRow(
+  db: Database,
+  id: number,
+  values: DealerValues,
+): Promise<DealerRow | undefined> {
   const [row] = await db
     .update(dealers)
     .set({ ...values, updated_at: sql`now()` })
     .where(eq(dealers.id, id))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function insertDealerTimeline(db: Database, records: NewDealerTimelineRecord[]) {

@@ -111,6 +111,7 @@ export async function updateDealer(
   if (changed.length > 0) {
     saved = await db.transaction(async (tx) => {
       const updated = await updateDealerRow(tx, id, input);
+      if (!updated) throw notFound();
       await insertDealerTimeline(
         tx,
         changed.map((field) => ({

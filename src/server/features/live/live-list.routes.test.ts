@@ -14,7 +14,7 @@ import {
   userIdOf,
 } from '#server/testing/factories.ts';
 
-// Issue 18, stage 4: an open list asks which complaints named by live events are new to it.
+// An open list asks (decision 017) which complaints named by live events are new to it.
 
 let testApp: TestApp;
 let support: TestBrowser;

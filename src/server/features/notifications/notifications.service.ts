@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   NOTIFICATIONS_SHOWN,
   type NotificationKind,
@@ -11,7 +11,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 import { publishLive } from '#server/live/live-events.ts';
 import { countUnread, findNotifications } from './notifications.repository.ts';
 
@@ -28,10 +28,10 @@ export interface NewNotification {
 /** Whether the user still has an account and wants this kind (account settings, Notifications tab). */
 async function wants(tx: Database, userId: number, kind: NotificationKind): Promise<boolean> {
   const [user] = await tx
-    .select({ preferences: users.notificationPreferences, deletedAt: users.deletedAt })
+    .select({ preferences: users.notificationPreferences })
     .from(users)
-    .where(eq(users.id, userId));
-  if (user === undefined || user.deletedAt !== null) return false;
+    .where(and(eq(users.id, userId), activeAccount));
+  if (user === undefined) return false;
   return !isPreference(kind) || user.preferences[kind];
 }
 

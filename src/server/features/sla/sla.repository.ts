@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { SlaEvent } from '#domain/sla/sla-clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { slaEvents } from '#server/db/schema/sla.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 
 export const BUSINESS_HOURS_KEY = 'businessHours';
 export const SLA_POLICY_KEY = 'slaPolicy';
@@ -58,6 +58,6 @@ export async function staffOfRoles(db: Database, slugs: readonly RoleSlug[]): Pr
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(inArray(roles.slug, [...slugs]), isNull(users.deletedAt)));
+    .where(and(inArray(roles.slug, [...slugs]), activeAccount));
   return rows.map((row) => row.id);
 }

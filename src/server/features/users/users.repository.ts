@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
-import type { UserSort } from '#domain/users/user.schemas.ts';
+import type { UserSort, UserStatusFilter } from '#domain/users/user.schemas.ts';
 import type { Database } from '#server/db/client.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 
 /** What every users call returns: never the password hash. */
@@ -21,6 +21,7 @@ export const USER_COLUMNS = {
   city: users.city,
   serviceAreas: users.serviceAreas,
   skills: users.skills,
+  deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
 };
 
 const SORT_COLUMNS = {
@@ -32,7 +33,14 @@ const SORT_COLUMNS = {
   designation: users.roleId,
 } as const;
 
+/** Not deleted: a deactivated account is still listed, viewed and edited. */
 const active = isNull(users.deletedAt);
+
+const STATUS_CONDITIONS: Record<UserStatusFilter, SQL | undefined> = {
+  all: undefined,
+  active: isNull(users.deactivatedAt),
+  deactivated: isNotNull(users.deactivatedAt),
+};
 
 /** `%` and `_` in what the user typed are matched as themselves. */
 function containing(text: string): string {
@@ -52,9 +60,16 @@ function searchCondition(search: string | null): SQL | undefined {
 /** One page of active accounts, sorted on the server, with the total for the pager. */
 export async function listUsers(
   db: Database,
-  query: { search: string | null; sort: UserSort; order: 'asc' | 'desc'; offset: number; limit: number },
+  query: {
+    search: string | null;
+    status: UserStatusFilter;
+    sort: UserSort;
+    order: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
 ) {
-  const where = and(active, searchCondition(query.search));
+  const where = and(active, STATUS_CONDITIONS[query.status], searchCondition(query.search));
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
     .select(USER_COLUMNS)
@@ -113,13 +128,13 @@ export async function takenFields(
   };
 }
 
-/** Active accounts with the admin role. */
+/** Accounts with the admin role that can sign in (neither deleted nor deactivated). */
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(active, eq(roles.slug, 'admin')));
+    .where(and(activeAccount, eq(roles.slug, 'admin')));
   return row?.value ?? 0;
 }
 
@@ -127,4 +142,16 @@ export async function countAdmins(db: Database): Promise<number> {
 export async function softDeleteUser(db: Database, id: number): Promise<void> {
   await db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
   await db.delete(sessions).where(eq(sessions.userId, id));
+}
+
+/** Deactivates or reactivates an account; deactivating ends its sessions. */
+export async function setDeactivated(db: Database, id: number, deactivated: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      deactivatedAt: deactivated ? sql`coalesce(${users.deactivatedAt}, now())` : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+  if (deactivated) await db.delete(sessions).where(eq(sessions.userId, id));
 }

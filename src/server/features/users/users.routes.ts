@@ -5,7 +5,14 @@ import { route } from '#server/http/route.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { AUTO_ASSIGN_OPEN_JOB, autoAssignOpenJob } from './open-complaints.service.ts';
 import { userView } from './user-view.service.ts';
-import { createUser, deleteUser, updateUser, usersPage } from './users.service.ts';
+import {
+  createUser,
+  deactivateUser,
+  deleteUser,
+  reactivateUser,
+  updateUser,
+  usersPage,
+} from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> = async (app, { db, jobs }) => {
   route(app, userApi.list, ({ query }) => usersPage(db, query));
@@ -17,5 +24,9 @@ export const usersRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> = asy
   route(app, userApi.delete, ({ params, query, caller }) =>
     deleteUser(db, jobs, params.id, query, caller.user, caller.language),
   );
+  route(app, userApi.deactivate, ({ params, body, caller }) =>
+    deactivateUser(db, jobs, params.id, body, caller.user, caller.language),
+  );
+  route(app, userApi.reactivate, ({ params, caller }) => reactivateUser(db, params.id, caller.language));
   jobs.define(AUTO_ASSIGN_OPEN_JOB, autoAssignOpenJob(db));
 };

@@ -25,6 +25,7 @@ import {
   findUser,
   listUsers,
   roleIdOf,
+  setDeactivated,
   softDeleteUser,
   takenFields,
 } from './users.repository.ts';
@@ -47,6 +48,7 @@ export async function usersPage(db: Database, query: z.output<typeof userListQue
   const limit = query.perPage === -1 ? USER_PAGE_ALL : query.perPage;
   const { rows, total } = await listUsers(db, {
     search: query.search || null,
+    status: query.status,
     sort: query.sort,
     order: query.order,
     offset: query.perPage === -1 ? 0 : query.page * limit,
@@ -144,7 +146,12 @@ export async function updateUser(
       await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
       const current = await findUser(tx, id);
       if (!current) throw notFound();
-      if (current.role === 'admin' && newSlug !== 'admin' && (await countAdmins(tx)) <= 1) {
+      if (
+        current.role === 'admin' &&
+        !current.deactivated &&
+        newSlug !== 'admin' &&
+        (await countAdmins(tx)) <= 1
+      ) {
         throw new AppError(
           'LAST_ADMIN',
           422,
@@ -186,22 +193,46 @@ export async function updateUser(
   return { message: translate(language, 'users.messages.updated'), user: (await findUser(db, id))! };
 }
 
+type OpenComplaintsQuery = z.output<typeof deleteUserQuery>;
+
+/** Which way a staff member stops working: each has its own words, and its own change of the row. */
+const ENDINGS = {
+  delete: {
+    self: 'users.messages.deleteSelf',
+    lastAdmin: 'users.messages.lastAdmin',
+    openComplaints: 'users.messages.openComplaints',
+    done: 'users.messages.deleted',
+    moved: 'users.messages.deletedMoved',
+    apply: softDeleteUser,
+  },
+  deactivate: {
+    self: 'users.messages.deactivateSelf',
+    lastAdmin: 'users.messages.lastAdminDeactivate',
+    openComplaints: 'users.messages.openComplaintsDeactivate',
+    done: 'users.messages.deactivated',
+    moved: 'users.messages.deactivatedMoved',
+    apply: (tx: Database, id: number) => setDeactivated(tx, id, true),
+  },
+} as const;
+
 /**
- * Deletes a staff account. Its open complaints go where `choice` says, in the same transaction, so
- * none is left with the deleted account: to a chosen person, back to Unassigned, or to automatic
- * assignment (in the transaction for a few, by a background job for many, after they are put back
- * to Unassigned with the deletion). Without a choice, someone with open complaints is not deleted:
- * 409 with their count.
+ * Deletes or deactivates a staff account. Its open complaints go where `choice` says, in the same
+ * transaction, so none is left with an account that cannot work them: to a chosen person, back
+ * to Unassigned, or to automatic assignment (in the transaction for a few, by a background job
+ * for many, after they are put back to Unassigned). Without a choice, someone with open
+ * complaints is kept: 409 with their count.
  */
-export async function deleteUser(
+async function endWork(
+  ending: keyof typeof ENDINGS,
   db: Database,
   jobs: Jobs,
   id: number,
-  choice: z.output<typeof deleteUserQuery>,
+  choice: OpenComplaintsQuery,
   caller: AuthUser,
   language: Language,
 ): Promise<{ message: string; moved: number; jobId: string | null }> {
-  if (id === caller.id) throw new AppError('DELETE_SELF', 422, 'users.messages.deleteSelf');
+  const words = ENDINGS[ending];
+  if (id === caller.id) throw new AppError('DELETE_SELF', 422, words.self);
   const target =
     choice.openComplaints === 'reassign' && choice.assignee !== undefined
       ? await assignableStaffMember(db, choice.assignee, 'assignee')
@@ -220,16 +251,17 @@ export async function deleteUser(
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
     const current = await findUser(tx, id);
     if (!current) throw notFound();
-    if (current.role === 'admin' && (await countAdmins(tx)) <= 1)
-      throw new AppError('LAST_ADMIN', 422, 'users.messages.lastAdmin');
+    // A deactivated admin is not counted among those who keep the company administered.
+    if (current.role === 'admin' && !current.deactivated && (await countAdmins(tx)) <= 1)
+      throw new AppError('LAST_ADMIN', 422, words.lastAdmin);
     const open = await countOpenComplaints(tx, id);
     if (open > 0 && !choice.openComplaints) {
-      throw new AppError('USER_HAS_OPEN_COMPLAINTS', 409, 'users.messages.openComplaints', {
+      throw new AppError('USER_HAS_OPEN_COMPLAINTS', 409, words.openComplaints, {
         name: current.name,
         count: open,
       });
     }
-    await softDeleteUser(tx, id);
+    await words.apply(tx, id);
     const ids = await moveOpenComplaints(tx, id, target, caller);
     if (choice.openComplaints !== 'auto' || ids.length === 0) return { moved: ids.length, queued: null };
     if (ids.length <= INLINE_AUTO_ASSIGN_LIMIT) {
@@ -247,12 +279,46 @@ export async function deleteUser(
       })
     : null;
   return {
-    message: translate(
-      language,
-      moved === 0 ? 'users.messages.deleted' : `users.messages.deletedMoved.${choice.openComplaints!}`,
-      { count: moved, name: target?.name ?? '' },
-    ),
+    message: translate(language, moved === 0 ? words.done : `${words.moved}.${choice.openComplaints!}`, {
+      count: moved,
+      name: target?.name ?? '',
+    }),
     moved,
     jobId,
   };
+}
+
+export function deleteUser(
+  db: Database,
+  jobs: Jobs,
+  id: number,
+  choice: OpenComplaintsQuery,
+  caller: AuthUser,
+  language: Language,
+) {
+  return endWork('delete', db, jobs, id, choice, caller, language);
+}
+
+/** Deactivates a staff account (it stays listed, and can be reactivated); asks as deletion does. */
+export async function deactivateUser(
+  db: Database,
+  jobs: Jobs,
+  id: number,
+  choice: OpenComplaintsQuery,
+  caller: AuthUser,
+  language: Language,
+): Promise<{ message: string; moved: number; jobId: string | null; user: UserRow }> {
+  const result = await endWork('deactivate', db, jobs, id, choice, caller, language);
+  return { ...result, user: (await findUser(db, id))! };
+}
+
+/** Lets a deactivated account sign in and take complaints again. */
+export async function reactivateUser(
+  db: Database,
+  id: number,
+  language: Language,
+): Promise<{ message: string; user: UserRow }> {
+  if (!(await findUser(db, id))) throw notFound();
+  await setDeactivated(db, id, false);
+  return { message: translate(language, 'users.messages.reactivated'), user: (await findUser(db, id))! };
 }

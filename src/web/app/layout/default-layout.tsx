@@ -130,6 +130,7 @@ export function DefaultLayout() {
                 <Box sx={{ flex: 1 }} />
                 <LanguageSwitcher />
                 <ThemeSwitcher />
+                {overlay && <Customizer inNavbar />}
                 <ShortcutsMenu />
                 <NotificationsMenu />
                 <UserMenu />
@@ -188,7 +189,7 @@ export function DefaultLayout() {
         )}
       </Box>
       <ScrollToTop />
-      <Customizer />
+      {!overlay && <Customizer />}
       <LiveUpdates />
       <VisitQueueSender />
     </Box>

@@ -17,7 +17,7 @@ import { MaintenanceCard } from '#web/features/settings/components/maintenance-c
 import { VisitSettingsCard } from '#web/features/visits/components/visit-settings-card.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-// The charts library comes with the manager's dashboard only (issue 16).
+// The charts library comes with the manager's dashboard only (decision 023).
 const CrmDashboard = lazy(() => import('#web/features/dashboard/components/crm-dashboard.tsx'));
 
 /** Managers (who read Reports) get the service dashboard; the other staff their own day. */

@@ -12,7 +12,7 @@ import { JobSheet } from '#web/features/visits/components/job-sheet.tsx';
 import { complaintEditPath } from '#web/lib/paths.ts';
 import { useIdParam } from '#web/lib/use-id-param.ts';
 
-/** 'Print job sheet' (issue 17): the sheet on an A4 page, with Back and Print above it on screen. */
+/** 'Print job sheet' (decision 021): the sheet on an A4 page, with Back and Print above it on screen. */
 export function JobSheetPage() {
   const { t } = useTranslation();
   const id = useIdParam();

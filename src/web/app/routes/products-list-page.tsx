@@ -8,7 +8,7 @@ import { productEditPath, paths } from '#web/lib/paths.ts';
 /** The messages `?message=` may name (a product was just created). */
 const PRODUCT_LIST_MESSAGES = { created: 'products.messages.created' };
 
-/** The product catalogue (issue 14): the search lives in the URL (`?search=`) so reload, back and links keep it. */
+/** The product catalogue (decision 018): the search lives in the URL (`?search=`) so reload, back and links keep it. */
 export function ProductsListPage() {
   const { t } = useTranslation();
   const ability = useAbility();

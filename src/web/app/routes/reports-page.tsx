@@ -5,7 +5,7 @@ import { useDocumentTitle } from '#web/components/misc/use-document-title.ts';
 
 const Reports = lazy(() => import('#web/features/dashboard/components/reports.tsx'));
 
-/** The Reports screen: the manager dashboard's figures as tables, CSV and print (issue 16). */
+/** The Reports screen: the manager dashboard's figures as tables, CSV and print (decision 023). */
 export function ReportsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('dashboard.reports.title'));

@@ -10,7 +10,7 @@ import { useSlaSettings } from '#web/features/sla/api/sla.ts';
 import { AutoAssignForm } from '#web/features/sla/components/auto-assign-form.tsx';
 import { SlaSettingsForm } from '#web/features/sla/components/sla-settings-form.tsx';
 
-/** SLA & business hours, and automatic assignment (issue 15): Admins edit, Support Agents read. */
+/** SLA & business hours, and automatic assignment (decisions 022 and 024): Admins edit, Support Agents read. */
 export function SlaPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('sla.title'));

@@ -9,8 +9,27 @@ const CustomizerPanel = lazy(() =>
   import('./customizer-panel.tsx').then((m) => ({ default: m.CustomizerPanel })),
 );
 
-/** The theme customizer (spec 3 and 4): a side panel whose every choice is kept in this browser. */
-export function Customizer() {
+const EDGE_TAB_SX = {
+  position: 'fixed',
+  top: '50%',
+  insetInlineEnd: 0,
+  zIndex: 'speedDial',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  borderStartStartRadius: 8,
+  borderEndStartRadius: 8,
+  borderStartEndRadius: 0,
+  borderEndEndRadius: 0,
+  boxShadow: 3,
+  '&:hover': { bgcolor: 'primary.dark' },
+} as const;
+
+/**
+ * The theme customizer (spec 3 and 4): a side panel whose every choice is kept in this browser.
+ * Opened from a tab at the screen's edge, or, where the content reaches that edge (a phone or a
+ * tablet, `inNavbar`), from the navbar: there the tab covered the right edge of the cards.
+ */
+export function Customizer({ inNavbar = false }: { inNavbar?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -19,20 +38,7 @@ export function Customizer() {
         aria-label={t('workspace.customizer.open')}
         title={t('workspace.customizer.open')}
         onClick={() => setOpen(true)}
-        sx={{
-          position: 'fixed',
-          top: '50%',
-          insetInlineEnd: 0,
-          zIndex: 'speedDial',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          borderStartStartRadius: 8,
-          borderEndStartRadius: 8,
-          borderStartEndRadius: 0,
-          borderEndEndRadius: 0,
-          boxShadow: 3,
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
+        sx={inNavbar ? { color: 'text.primary' } : EDGE_TAB_SX}
       >
         <IconSettings size={22} />
       </IconButton>

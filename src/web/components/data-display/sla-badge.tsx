@@ -18,7 +18,7 @@ function useNow(): Date {
 }
 
 /**
- * The SLA clock's next target (issue 15): 'Response due in 3 h' green, orange in its last 20 %,
+ * The SLA clock's next target (decision 022): 'Response due in 3 h' green, orange in its last 20 %,
  * 'Resolution overdue by 2 days' red; paused while Pending; met or missed once resolved.
  */
 export function SlaBadge({ sla }: { sla: SlaSummary | undefined }) {

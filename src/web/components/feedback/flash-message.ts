@@ -9,7 +9,8 @@ export function flashMessage(
   value: string | null,
   messages: Record<string, string>,
 ): string | null {
-  return value !== null && Object.hasOwn(messages, value) ? t(messages[value]!) : null;
+  const key = value !== null && Object.hasOwn(messages, value) ? messages[value] : undefined;
+  return key === undefined ? null : t(key);
 }
 
 /** The list's address with one of its own messages to show, and the record it is about (`#00{id}`). */

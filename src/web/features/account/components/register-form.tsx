@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerInput } from '#domain/account/account.schemas.ts';
 import { Form } from '#web/components/form/form.tsx';
@@ -21,12 +22,14 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const registration = useRegister();
+  const [banner, setBanner] = useState<string | null>(null);
   const form = useZodForm(registerInput, {
     defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    registration.mutate(values, { onError: (error) => form.applyServerErrors(error) }),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    setBanner(null);
+    registration.mutate(values, { onError: (error) => setBanner(form.applyServerErrors(error)) });
+  });
 
   if (registration.isSuccess)
     return (
@@ -42,9 +45,9 @@ export function RegisterForm({ loginPath }: { loginPath: string }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-      {registration.isError && Object.keys(form.formState.errors).length === 0 && (
+      {banner && (
         <Alert severity="error" role="alert">
-          {registration.error.message}
+          {banner}
         </Alert>
       )}
       {FIELDS.map((name) => {

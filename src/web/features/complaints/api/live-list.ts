@@ -15,7 +15,7 @@ const GATHER_MS = 300;
 type ListData = InfiniteData<ComplaintListReply, string | null>;
 
 /**
- * An open list follows live events (issue 18, decision 017). A complaint event is only a hint: the
+ * An open list follows live events (decision 017). A complaint event is only a hint: the
  * server says which of the named complaints the list shows within its loaded pages (new ones are
  * counted for the 'N new complaints' bar, not inserted, so the page does not jump) and gives the
  * cards the reader may read (loaded cards are replaced in place, in the same order).

@@ -35,7 +35,7 @@ export type ProductChoice = Pick<Product, 'id' | 'name' | 'model' | 'category'> 
   Partial<Pick<Product, 'variants' | 'cover_months' | 'part_covers' | 'launched_on'>>;
 
 /**
- * Category, product, variant and model from the catalogue (issue 14): choosing a product fills its
+ * Category, product, variant and model from the catalogue (decision 018): choosing a product fills its
  * name, model and category and judges the warranty live as the purchase date is filled; a product
  * typed that the catalogue does not list is kept as typed, with an Unknown verdict.
  */

@@ -179,7 +179,7 @@ export function DealerSection({
   );
 }
 
-/** The product: from the catalogue or typed, with the live warranty verdict and the order number (issue 14). */
+/** The product: from the catalogue or typed, with the live warranty verdict and the order number (decision 018). */
 export function ProductDetailsSection({
   catalogue,
   initialProduct = null,

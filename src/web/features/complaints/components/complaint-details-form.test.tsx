@@ -2,53 +2,9 @@ import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
+import { EDIT_REPLY as DATA } from '#web/testing/complaint-edit-reply.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
 import { ComplaintDetailsForm } from './complaint-details-form.tsx';
-
-const DATA: ComplaintEditReply = {
-  complaint: {
-    id: 12,
-    customer_name: 'Imran Qureshi',
-    email: '',
-    customer_province: 'Punjab',
-    customer_city: 'Lahore',
-    phone: '0300 1234567',
-    address: '',
-    shop: '',
-    dealer_id: null,
-    product_id: null,
-    product_category: '',
-    product_name: 'Inverter AC',
-    product_variant: '',
-    model: '',
-    problem_type: 'Not cooling',
-    purchase_date: '2025-05-10',
-    order_number: '',
-    warranty_details: null,
-    warranty_verdict: 'unknown',
-    warranty_ends_on: null,
-    problem_detail: '<p>Warm air</p>',
-    status: 'Open',
-    tag: 'L1',
-    level: 'L1',
-    assignee: null,
-    version: 4,
-    created_at: '2026-11-20T10:00:00.000Z',
-    comments: [],
-    internal_notes: [],
-  },
-  dealer: { dealer_name: 'Indus Cooling', dealer_phone: '', dealer_city: 'Lahore', dealer_address: '' },
-  users: [],
-  ddl_users: [],
-  role: 'support-agent',
-  timelineRecords: [],
-  created_at_format1: '3 days ago',
-  created_at_format2: 'Fri, 20/Nov/2026 at 10:00:00 AM',
-  imageUrls: [],
-  level: 'L1',
-  authUser: { id: 2, name: 'Sara Khan' },
-  can: { update: true, assign: true },
-};
 
 function renderForm() {
   const props = {

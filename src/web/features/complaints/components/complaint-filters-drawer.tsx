@@ -113,7 +113,7 @@ export function ComplaintFiltersDrawer({
             </MenuItem>
           ))}
         </TextField>
-        {/* The stored warranty verdicts (issue 14). */}
+        {/* The stored warranty verdicts (decision 018). */}
         <MultiChoiceField
           label={t('complaints.filters.warranty')}
           choices={WARRANTY_VERDICTS}

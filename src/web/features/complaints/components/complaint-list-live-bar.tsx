@@ -8,7 +8,7 @@ import { useLiveList } from '#web/features/complaints/api/live-list.ts';
 
 /**
  * 'N new complaints - show' over the top of an open list when complaints it shows were created or
- * moved into it (issue 18). It takes no room (the cards do not move when it appears) and stays in
+ * moved into it (decision 017). It takes no room (the cards do not move when it appears) and stays in
  * view below the navbar while the reader scrolls; Show goes back to the top and reads the list again.
  */
 export function ComplaintListLiveBar({

@@ -85,7 +85,7 @@ export function ComplaintRemarks({
 }: ComplaintRemarksProps) {
   const { t } = useTranslation();
   const texts = TEXTS[kind];
-  // What was typed stays on the device until it is sent (issue 17); a kept draft opens the field.
+  // What was typed stays on the device until it is sent (decision 021); a kept draft opens the field.
   const [text, setText, clearText] = useDraft(draftKey, '');
   const [open, setOpen] = useState(text !== '');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -22,7 +22,7 @@ import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useZodForm } from '#web/lib/use-zod-form.ts';
 import { useUpdateComplaint } from '#web/features/complaints/api/update-complaint.ts';
 
-/** The Assign to option that puts the complaint back to Unassigned (issue 15). */
+/** The Assign to option that puts the complaint back to Unassigned (decision 024). */
 const UNASSIGNED = 0;
 
 /**

@@ -23,7 +23,7 @@ const WITH_DATE = {
 } as const;
 
 /**
- * The warranty verdict as a tonal badge (issue 14): In warranty until (date), Expiring, Out of
+ * The warranty verdict as a tonal badge (decision 018): In warranty until (date), Expiring, Out of
  * warranty ended on (date), or Unknown. Without `endsOn` it names the verdict only (the cards).
  */
 export function WarrantyBadge({

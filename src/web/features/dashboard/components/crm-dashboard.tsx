@@ -24,7 +24,7 @@ const PRIORITY_COLORS: Record<(typeof PRIORITIES)[number], PaletteColor> = {
 };
 
 /**
- * The manager's dashboard (issue 16): a period and filters in the address, KPIs against the
+ * The manager's dashboard (decision 023): a period and filters in the address, KPIs against the
  * previous period, charts with their tables, the dealer scorecard. Loaded on its own (React.lazy):
  * the charts library stays out of every other page.
  */

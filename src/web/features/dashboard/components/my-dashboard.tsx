@@ -45,7 +45,7 @@ function Figure({
 }
 
 /**
- * Everyone else's dashboard (issue 16): staff see their own work, a dealer their dealership's.
+ * Everyone else's dashboard (decision 023): staff see their own work, a dealer their dealership's.
  * Extension points: 'due today' and 'overdue' (the SLA issue) and the queue of the team's service
  * area (assignment areas) join the figures here once those land.
  */

@@ -79,7 +79,7 @@ function Report({
   );
 }
 
-/** The Reports screen (issue 16): the dashboard's figures as tables over any period, as CSV, printable. */
+/** The Reports screen (decision 023): the dashboard's figures as tables over any period, as CSV, printable. */
 export default function Reports() {
   const { t, i18n } = useTranslation();
   const { date } = useDates();

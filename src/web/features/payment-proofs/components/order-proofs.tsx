@@ -7,7 +7,7 @@ import { usePaymentProofs } from '#web/features/payment-proofs/api/get-payment-p
 import { ProofGrid, ProofGridSkeleton } from './proof-grid.tsx';
 import { ProofZoomDialog } from './proof-zoom-dialog.tsx';
 
-/** The payment proofs of the complaint's order, with the payment-proof screen's grid and zoom (issue 14). */
+/** The payment proofs of the complaint's order, with the payment-proof screen's grid and zoom. */
 export function ComplaintPaymentProofs({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
   const proofs = usePaymentProofs(orderNumber);

@@ -47,7 +47,7 @@ interface ProductFormProps {
   backTo: string;
 }
 
-/** 'Product Details': category, name, model, variants and the warranty terms (issue 14). */
+/** 'Product Details': category, name, model, variants and the warranty terms (decision 018). */
 export function ProductForm({
   title,
   values,

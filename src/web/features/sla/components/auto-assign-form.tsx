@@ -17,7 +17,7 @@ import { fieldErrorsOf, fieldMessage } from '#web/lib/form-errors.ts';
 import { useSaveAutoAssignSettings } from '#web/features/sla/api/auto-assign.ts';
 
 /**
- * Automatic assignment on the SLA screen (issue 15): on or off, the designations that take
+ * Automatic assignment on the SLA screen (decision 024): on or off, the designations that take
  * complaints and the cap of open complaints per person. Read-only for Support Agents.
  */
 export function AutoAssignForm({

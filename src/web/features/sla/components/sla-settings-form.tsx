@@ -40,7 +40,7 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * The SLA screen's form (issue 15): business hours, holidays and time zone, then the targets per
+ * The SLA screen's form (decision 022): business hours, holidays and time zone, then the targets per
  * priority. Read-only for Support Agents.
  */
 export function SlaSettingsForm({

@@ -4,7 +4,7 @@ import type { DeleteUserQuery } from '#domain/users/user.schemas.ts';
 import { call } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys.ts';
 
-/** The code of the 409 that asks what to do with the person's open complaints (issue 15). */
+/** The code of the 409 that asks what to do with the person's open complaints (decision 024). */
 export const HAS_OPEN_COMPLAINTS = 'USER_HAS_OPEN_COMPLAINTS';
 
 export function useDeleteUser() {

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { userApi } from '#domain/users/user.api.ts';
-import type { UserSort } from '#domain/users/user.schemas.ts';
+import type { UserSort, UserStatusFilter } from '#domain/users/user.schemas.ts';
 import { call } from '#web/lib/api-client.ts';
 import { userKeys } from './user-keys.ts';
 
-/** The table's state as it lives in the URL: search, sort, order, page and page size. */
+/** The table's state as it lives in the URL: search, status, sort, order, page and page size. */
 export interface UserListParams {
   search: string;
+  status: UserStatusFilter;
   sort: UserSort;
   order: 'asc' | 'desc';
   page: number;

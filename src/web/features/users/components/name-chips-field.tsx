@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 
 /**
- * A list of names typed or picked as chips (a staff member's service areas or skills, issue 15):
+ * A list of names typed or picked as chips (a staff member's service areas or skills):
  * Enter or a pick adds one, a chip's cross removes it.
  */
 export function NameChipsField({

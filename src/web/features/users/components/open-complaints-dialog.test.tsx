@@ -18,6 +18,7 @@ const KAMRAN: UserRow = {
   city: 'Lahore',
   serviceAreas: [],
   skills: [],
+  deactivated: false,
 };
 const ASSIGNEES = [
   { value: 7, title: 'Kamran Ali (Technician)' },
@@ -28,11 +29,12 @@ function renderDialog() {
   const onDeleted = vi.fn();
   const view = renderWithApp(
     <OpenComplaintsDialog
+      action="delete"
       user={KAMRAN}
       message="Kamran Ali has 2 open complaints. Choose what happens to them before deleting the account."
       assignees={ASSIGNEES}
       onCancel={vi.fn()}
-      onDeleted={onDeleted}
+      onDone={onDeleted}
     />,
   );
   return { ...view, onDeleted };

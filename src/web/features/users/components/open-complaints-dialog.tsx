@@ -21,37 +21,46 @@ import {
   type UserRow,
 } from '#domain/users/user.schemas.ts';
 import { CONFIRM_DIALOG_MAX_WIDTH } from '#web/components/feedback/confirm-dialog.tsx';
-import { useFullScreenDialog } from '#web/components/data-display/stacked-table.ts';
 import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
+import { useDeactivateUser } from '#web/features/users/api/set-deactivated.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
+/** The words of each way to stop someone working: deleting the account, or deactivating it. */
+const WORDS = {
+  delete: { title: 'users.deleteDialog.title', confirm: 'users.deleteDialog.confirm' },
+  deactivate: { title: 'users.deactivateDialog.title', confirm: 'users.deactivateDialog.confirmMove' },
+} as const;
+
 interface OpenComplaintsDialogProps {
+  action: keyof typeof WORDS;
   user: UserRow;
   /** The server's words: who has how many open complaints. */
   message: string;
   /** Who may take complaints (the complaints' Assign to list). */
   assignees: { value: number; title: string }[] | undefined;
   onCancel: () => void;
-  onDeleted: (message: string) => void;
+  onDone: (message: string) => void;
 }
 
 /**
- * Deleting someone who still has open complaints (issue 15): the admin says where they go (a
- * chosen person, back to Unassigned, or automatic assignment) and the deletion and the move happen
- * together on the server.
+ * Deleting or deactivating someone who still has open complaints: the admin says where they go
+ * (a chosen person, back to Unassigned, or automatic assignment) and the change and the move
+ * happen together on the server.
  */
 export function OpenComplaintsDialog({
+  action,
   user,
   message,
   assignees,
   onCancel,
-  onDeleted,
+  onDone,
 }: OpenComplaintsDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
-  const fullScreen = useFullScreenDialog();
   const remove = useDeleteUser();
+  const deactivate = useDeactivateUser();
+  const mutation = action === 'delete' ? remove : deactivate;
   const [choice, setChoice] = useState<OpenComplaintsChoice>('reassign');
   const [assignee, setAssignee] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -64,13 +73,13 @@ export function OpenComplaintsDialog({
       setFieldError(t('validation.required'));
       return;
     }
-    remove.mutate(
+    mutation.mutate(
       {
         id: user.id,
         choice: { openComplaints: choice, ...(choice === 'reassign' && assignee ? { assignee } : {}) },
       },
       {
-        onSuccess: (reply) => onDeleted(reply.message),
+        onSuccess: (reply) => onDone(reply.message),
         onError: (error) => {
           const onField = error instanceof ApiError ? error.errors.assignee?.[0] : undefined;
           if (onField) setFieldError(onField);
@@ -83,14 +92,23 @@ export function OpenComplaintsDialog({
   return (
     <Dialog
       open
-      onClose={remove.isPending ? undefined : onCancel}
+      onClose={mutation.isPending ? undefined : onCancel}
       fullWidth
-      fullScreen={fullScreen}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      slotProps={{ paper: { sx: { maxWidth: fullScreen ? undefined : CONFIRM_DIALOG_MAX_WIDTH } } }}
+      // Sized to its content on a phone too (full screen left a gap above the buttons), with a
+      // narrower margin than MUI's 32 px so the radio labels keep one line at 390 px.
+      slotProps={{
+        paper: {
+          sx: {
+            maxWidth: CONFIRM_DIALOG_MAX_WIDTH,
+            m: { xs: 2, sm: 4 },
+            width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' },
+          },
+        },
+      }}
     >
-      <DialogTitle id={titleId}>{t('users.deleteDialog.title', { name: user.name })}</DialogTitle>
+      <DialogTitle id={titleId}>{t(WORDS[action].title, { name: user.name })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <DialogContentText id={messageId}>{message}</DialogContentText>
         {banner && (
@@ -143,11 +161,11 @@ export function OpenComplaintsDialog({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={remove.isPending}>
+        <Button onClick={onCancel} variant="outlined" color="secondary" disabled={mutation.isPending}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={confirm} variant="contained" color="error" disabled={remove.isPending}>
-          {t('users.deleteDialog.confirm')}
+        <Button onClick={confirm} variant="contained" color="error" disabled={mutation.isPending}>
+          {t(WORDS[action].confirm)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -18,6 +18,7 @@ const SARA: UserRow = {
   city: 'Lahore',
   serviceAreas: ['Lahore', 'Sindh'],
   skills: [],
+  deactivated: false,
 };
 
 function renderDialog() {

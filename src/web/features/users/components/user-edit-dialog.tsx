@@ -28,10 +28,14 @@ interface UserEditDialogProps {
   user: UserRow;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** Given when the reader may change whether this account is active (never their own). */
+  onDeactivate?: (user: UserRow) => void;
+  onReactivate?: (user: UserRow) => void;
 }
 
 /** Edit User (spec 2.4 and 5): opened from a row, saving updates that row in place. */
-export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) {
+export function UserEditDialog({ user, onClose, onSaved, onDeactivate, onReactivate }: UserEditDialogProps) {
+  const statusAction = user.deactivated ? onReactivate : onDeactivate;
   const { t } = useTranslation();
   const titleId = useId();
   const update = useUpdateUser();
@@ -102,7 +106,17 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
             autoComplete="new-password"
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          {statusAction && (
+            <Button
+              onClick={() => statusAction(user)}
+              color={user.deactivated ? 'primary' : 'error'}
+              disabled={update.isPending}
+              sx={{ marginInlineEnd: 'auto' }}
+            >
+              {t(user.deactivated ? 'users.actions.reactivate' : 'users.actions.deactivate')}
+            </Button>
+          )}
           <Button onClick={onClose} variant="outlined" color="secondary" disabled={update.isPending}>
             {t('common.cancel')}
           </Button>

@@ -18,8 +18,16 @@ const row = (id: number, name: string): UserRow => ({
   city: 'Lahore',
   serviceAreas: [],
   skills: [],
+  deactivated: false,
 });
-const PARAMS: UserListParams = { search: '', sort: 'id', order: 'asc', page: 0, perPage: 10 };
+const PARAMS: UserListParams = {
+  search: '',
+  status: 'all',
+  sort: 'id',
+  order: 'asc',
+  page: 0,
+  perPage: 10,
+};
 
 function renderTable(overrides: Partial<Parameters<typeof UsersTable>[0]> = {}) {
   const props = {
@@ -34,6 +42,8 @@ function renderTable(overrides: Partial<Parameters<typeof UsersTable>[0]> = {}) 
     viewPath: (id: number) => `/users/${id}/view`,
     onEdit: vi.fn(),
     onDelete: vi.fn(),
+    onDeactivate: vi.fn(),
+    onReactivate: vi.fn(),
     ...overrides,
   };
   return { ...renderWithApp(<UsersTable {...props} />), props };
@@ -86,4 +96,18 @@ test('without the rights to change users there are no Edit and Delete buttons', 
 
   expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Sara' })).not.toBeInTheDocument();
+});
+
+test("a deactivated account says so and offers Reactivate; an active one Deactivate; never on one's own row", async () => {
+  const { user, props } = renderTable({
+    rows: [row(1, 'Admin'), row(2, 'Sara'), { ...row(3, 'Omar'), deactivated: true }],
+  });
+
+  expect(screen.getAllByText('Deactivated')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: 'Deactivate Admin' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Deactivate Sara' }));
+  await user.click(screen.getByRole('button', { name: 'Reactivate Omar' }));
+
+  expect(props.onDeactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  expect(props.onReactivate).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
 });

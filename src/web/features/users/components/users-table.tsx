@@ -13,7 +13,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { IconTrash } from '@tabler/icons-react';
+import Chip from '@mui/material/Chip';
+import { IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RoleSlug } from '#domain/auth/roles.ts';
@@ -46,6 +47,8 @@ interface UsersTableProps {
   viewPath: ((id: number) => string) | null;
   onEdit: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
+  onDeactivate: (user: UserRow) => void;
+  onReactivate: (user: UserRow) => void;
 }
 
 /** Users List table (spec 2.4): ID, Name, Phone, City, Designation with its icon, Actions; paged on the server. */
@@ -61,6 +64,8 @@ export function UsersTable({
   viewPath,
   onEdit,
   onDelete,
+  onDeactivate,
+  onReactivate,
 }: UsersTableProps) {
   const { t } = useTranslation();
   const sortBy = (key: UserSort) =>
@@ -148,6 +153,9 @@ export function UsersTable({
                   <Typography variant="caption" noWrap sx={{ display: 'block', color: 'text.secondary' }}>
                     {user.email}
                   </Typography>
+                  {user.deactivated && (
+                    <Chip size="small" label={t('users.status.deactivated')} sx={{ mt: 0.5 }} />
+                  )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }} data-label={t('users.columns.phone')}>
                   {user.phone && <PhoneLink phone={user.phone} />}
@@ -169,6 +177,16 @@ export function UsersTable({
                     >
                       {t('users.list.edit')}
                     </Button>
+                  )}
+                  {canEdit && user.id !== selfId && (
+                    <IconButton
+                      onClick={() => (user.deactivated ? onReactivate(user) : onDeactivate(user))}
+                      aria-label={`${t(user.deactivated ? 'users.actions.reactivate' : 'users.actions.deactivate')} ${user.name}`}
+                      title={t(user.deactivated ? 'users.actions.reactivate' : 'users.actions.deactivate')}
+                      sx={{ marginInlineStart: 1 }}
+                    >
+                      {user.deactivated ? <IconUserCheck size={20} /> : <IconUserOff size={20} />}
+                    </IconButton>
                   )}
                   {canDelete && user.id !== selfId && (
                     <IconButton

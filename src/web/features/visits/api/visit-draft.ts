@@ -15,7 +15,7 @@ export interface PartDraft {
 }
 
 /**
- * The visit in progress, kept on the device (issue 17) until it is finished: its server id once
+ * The visit in progress, kept on the device (decision 021) until it is finished: its server id once
  * the start reached the server (null when it was started offline), and the report typed so far.
  */
 export interface VisitDraft {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { Visit, VisitReply } from '#domain/visits/visit.schemas.ts';
 import { VisitQueueSender } from '#web/app/visit-queue-sender.tsx';
 import { memoryFileStore, type DeviceFileStore } from '#web/lib/device-files.ts';
+import { STORAGE_KEYS } from '#web/lib/settings.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
 import { newVisitDraft, reportKey, type VisitDraft } from './visit-draft.ts';
 import {
@@ -30,8 +31,15 @@ const COMPLAINT = 7;
 const STARTED = '2026-11-24T08:00:00.000Z';
 let photos: DeviceFileStore;
 
+/** The browser's session is this person's (the app records it at sign-in and at each session read). */
+const signedInAs = (id: number | null) =>
+  id === null
+    ? localStorage.removeItem(STORAGE_KEYS.userData)
+    : localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ id, role: 'technician' }));
+
 beforeEach(() => {
   localStorage.clear();
+  signedInAs(USER);
   uploads.length = 0;
   photos = memoryFileStore();
   setPhotoStore(photos);
@@ -262,4 +270,61 @@ test('signing out while a run is sending stops it: nothing more of that person i
   expect(uploads).toEqual([]);
   expect(visitQueue.items(USER)).toEqual([]);
   expect(await photos.read(reportKey(COMPLAINT, STARTED))).toEqual([]);
+});
+
+test('a session that expires mid-way keeps the report as it is (no refusal to dismiss); the same person, signed in again, sends it', async () => {
+  await keepPhotos(reportKey(COMPLAINT, STARTED), [photo('before.jpg')]);
+  enqueueReport(
+    USER,
+    COMPLAINT,
+    draft({ visitId: 96, version: 1, pendingPhotos: 1 }),
+    '2026-11-24T09:00:00.000Z',
+  );
+  fakeServer({
+    'POST /api/visits/96/finish': {
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
+    },
+  });
+
+  expect(await sendQueuedReports(USER)).toEqual([]);
+  expect(visitQueue.items(USER)).toEqual([expect.objectContaining({ visitId: 96, problem: null })]);
+
+  const requests = fakeServer({
+    'POST /api/visits/96/finish': { body: { visit: visit(96, 2, true), timelineRecords: [] } },
+  });
+  expect((await sendQueuedReports(USER)).map((reply) => reply.visit.id)).toEqual([96]);
+  expect(requests.map((request) => request.path)).toEqual(['/api/visits/96/finish']);
+  expect(visitQueue.items(USER)).toEqual([]);
+});
+
+test("never sent under another person's session: someone else signed in (another tab) stops the run before its next step, and the report waits for its owner", async () => {
+  await keepPhotos(reportKey(COMPLAINT, STARTED), [photo('before.jpg')]);
+  enqueueReport(USER, COMPLAINT, draft({ visitId: null, pendingPhotos: 1 }), '2026-11-24T09:00:00.000Z');
+  const requested: string[] = [];
+  let answerStart: (response: Response) => void = () => {};
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    requested.push(`${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
+    return new Promise<Response>((resolve) => {
+      answerStart = resolve;
+    });
+  });
+
+  const sending = sendQueuedReports(USER);
+  await waitFor(() => expect(requested).toEqual([`POST /api/complaints/${COMPLAINT}/visits`]));
+  signedInAs(USER + 1);
+  answerStart(Response.json({ visit: visit(97, 1, false), timelineRecords: [] }));
+
+  expect(await sending).toEqual([]);
+  expect(requested).toHaveLength(1);
+  expect(uploads).toEqual([]);
+  // Kept, photos and all, for its owner.
+  expect(visitQueue.items(USER)).toEqual([expect.objectContaining({ problem: null, photos: 1 })]);
+  expect(await photos.read(reportKey(COMPLAINT, STARTED))).toHaveLength(1);
+  // A run started while another person's session is in the browser sends nothing at all.
+  expect(await sendQueuedReports(USER)).toEqual([]);
+  expect(requested).toHaveLength(1);
+  signedInAs(null);
+  expect(await sendQueuedReports(USER)).toEqual([]);
+  expect(requested).toHaveLength(1);
 });

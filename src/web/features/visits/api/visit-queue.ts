@@ -2,6 +2,7 @@ import { visitApi } from '#domain/visits/visit.api.ts';
 import type { FinishVisitInput, VisitReply } from '#domain/visits/visit.schemas.ts';
 import { ApiError, call } from '#web/lib/api-client.ts';
 import { indexedDbFileStore, type DeviceFileStore } from '#web/lib/device-files.ts';
+import { rememberedUserId } from '#web/lib/settings.ts';
 import { keptDrafts, readDraft, writeDraft } from '#web/lib/use-draft.ts';
 import { reportKey, visitDraftPrefix, type VisitDraft, type VisitLocation } from './visit-draft.ts';
 import { startVisit } from './start-visit.ts';
@@ -117,7 +118,7 @@ export async function forgetQueueOf(userId: number): Promise<void> {
   const draftPrefix = visitDraftPrefix(userId);
   const photoKeys = [
     ...read(userId).map((item) => item.key),
-    ...keptDrafts<VisitDraft | null>(draftPrefix).flatMap(([key, draft]) =>
+    ...keptDrafts<VisitDraft>(draftPrefix).flatMap(([key, draft]) =>
       draft ? [reportKey(Number(key.slice(draftPrefix.length)), draft.startedAt)] : [],
     ),
   ];
@@ -169,28 +170,30 @@ export function sendQueuedReports(userId: number): Promise<VisitReply[]> {
 async function sendAll(userId: number): Promise<VisitReply[]> {
   const sent: VisitReply[] = [];
   const started = generation;
-  // Each step first checks that the person's queue was not forgotten (signed out) meanwhile.
+  // Each step first checks that the person's queue was not forgotten (signed out) meanwhile, and
+  // that the browser's session is still theirs: someone else signing in, in another tab, stops it.
   const current = () => {
-    if (generation !== started) throw new QueueForgotten();
+    if (generation !== started || rememberedUserId() !== userId) throw new QueueForgotten();
   };
   for (const queued of read(userId)) {
     if (queued.problem !== null) continue;
     let item = queued;
     try {
       current();
-      if (item.visitId === null) {
+      let { visitId } = item;
+      if (visitId === null) {
         const { visit } = await startVisit(item.complaintId, item.startedAt, item.location);
         current();
+        visitId = visit.id;
         // Remembered at once, so a retry finishes this visit rather than starting another.
-        item = { ...item, visitId: visit.id, version: visit.version };
+        item = { ...item, visitId, version: visit.version };
         change(userId, item.key, item);
       }
       if ((item.photos ?? 0) > 0) {
         const files = await photoStore.read(item.key);
         current();
         // Photos go while the visit is open (the server takes none for a finished visit).
-        if (files.length > 0)
-          await uploadVisitPhotos(item.complaintId, item.visitId!, files, () => undefined);
+        if (files.length > 0) await uploadVisitPhotos(item.complaintId, visitId, files, () => undefined);
         await photoStore.remove(item.key);
         item = { ...item, photos: 0 };
         change(userId, item.key, item);
@@ -198,13 +201,18 @@ async function sendAll(userId: number): Promise<VisitReply[]> {
       }
       sent.push(
         await call(visitApi.finish, {
-          params: { id: item.visitId! },
+          params: { id: visitId },
           body: { ...item.report, version: item.version },
         }),
       );
       change(userId, item.key, null);
     } catch (error) {
-      if (error instanceof QueueForgotten || (error instanceof ApiError && error.status === 0)) break;
+      // Offline, or the session expired: kept as it is, sent when the same person is back.
+      if (
+        error instanceof QueueForgotten ||
+        (error instanceof ApiError && (error.status === 0 || error.status === 401))
+      )
+        break;
       change(userId, item.key, { ...item, problem: error instanceof Error ? error.message : String(error) });
     }
   }

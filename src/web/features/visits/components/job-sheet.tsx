@@ -85,7 +85,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The printable job sheet (issue 17): an A4 page in the reader's language and direction. */
+/** The printable job sheet (decision 021): an A4 page in the reader's language and direction. */
 export function JobSheet({ sheet, complaintUrl }: { sheet: JobSheetReply; complaintUrl: string }) {
   const { t } = useTranslation();
   const time = useVisitTime();

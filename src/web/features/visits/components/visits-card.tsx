@@ -58,7 +58,7 @@ interface VisitsCardProps {
 }
 
 /**
- * The complaint's visits (issue 17) and, for its assigned Field Agent or Technician, the visit in
+ * The complaint's visits (decision 021) and, for its assigned Field Agent or Technician, the visit in
  * progress. The report is kept on the device while typed; a finished report is queued and sent at
  * once, or when the connection returns.
  */

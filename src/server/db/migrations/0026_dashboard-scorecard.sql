@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_dealer_customer_idx" ON "complaints" USING btree ("dealer_id","phone_normal","created_at","customer_province","product_category");
