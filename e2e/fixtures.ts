@@ -17,6 +17,15 @@ export const CREATE_FAILED_DIALOG_MS = 1_500;
 /** How long the first load of the app in a new browser may take on a loaded 2-core machine. */
 export const FIRST_LOAD_MS = 20_000;
 
+/**
+ * Today in the demo company's time zone (DEMO_BUSINESS_HOURS in src/server/db/seed/demo-records.ts),
+ * as a date field takes it: the lists' date filters read days there, which from 19:00 UTC is
+ * already tomorrow.
+ */
+export function companyToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+}
+
 /** The accounts whose sessions sign-in.setup.ts makes once per run. */
 export const SIGN_IN_ROLES = {
   admin: { login: ADMIN.login, password: ADMIN.password },

@@ -1,5 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { callApi, createComplaint, expect, signInAs, test, uniqueName, uniquePhone } from './fixtures.ts';
+import {
+  callApi,
+  companyToday,
+  createComplaint,
+  expect,
+  signInAs,
+  test,
+  uniqueName,
+  uniquePhone,
+} from './fixtures.ts';
 
 /** The results of the list on the page. */
 function results(page: Page): Locator {
@@ -37,8 +46,6 @@ async function dealerWithComplaints(browser: Browser) {
   return { id: dealer.id, name, customers };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 test('an agent filters the complaints by status, dealer and date; the address keeps the filter', async ({
   page,
   browser,
@@ -54,8 +61,8 @@ test('an agent filters the complaints by status, dealer and date; the address ke
   await page.keyboard.press('Escape');
   await drawer.getByRole('combobox', { name: 'Dealer' }).fill(dealer.name);
   await page.getByRole('option', { name: dealer.name }).click();
-  await drawer.getByLabel('Created from').fill(today());
-  await drawer.getByLabel('Created to').fill(today());
+  await drawer.getByLabel('Created from').fill(companyToday());
+  await drawer.getByLabel('Created to').fill(companyToday());
   await drawer.getByRole('button', { name: 'Show results' }).click();
   await expect(drawer).toBeHidden();
 
@@ -65,8 +72,8 @@ test('an agent filters the complaints by status, dealer and date; the address ke
       new URLSearchParams([
         ['status', 'Open'],
         ['dealer', String(dealer.id)],
-        ['createdFrom', today()],
-        ['createdTo', today()],
+        ['createdFrom', companyToday()],
+        ['createdTo', companyToday()],
       ]).toString(),
     );
   await settled(page);
