@@ -97,6 +97,13 @@ test('an admin deactivates an agent with open complaints and reassigns them; the
   await expect(page).toHaveURL(/status=deactivated/);
   await shoot(page, 'users-list-en');
 
+  // The roles screen counts those who can sign in, and the deactivated apart.
+  await page.goto('/apps/roles');
+  await expect(page.getByRole('listitem', { name: 'Agent', exact: true })).toContainText(
+    /^Total users: \d+ · \d+ deactivated/,
+  );
+  await shoot(page, 'roles-en');
+
   await page.goto(`/complaints/${complaintId}/edit`);
   await expect(page.getByRole('combobox', { name: 'Assign to' })).toHaveValue(/^Ayesha Malik/);
   await expect(page.getByText('Complaint - Assigned to Ayesha Malik, Updated by Admin')).toBeVisible();
@@ -113,6 +120,10 @@ test('an admin deactivates an agent with open complaints and reassigns them; the
   await page.goto(`/users/list?search=${encodeURIComponent(name)}&status=deactivated`);
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('معطّل')).toBeVisible();
   await shoot(page, 'users-list-ar');
+  await page.goto('/apps/roles');
+  await expect(page.getByRole('listitem', { name: 'وكيل', exact: true })).toContainText(/ · .*معطّل/);
+  await shoot(page, 'roles-ar');
+  await page.goto(`/users/list?search=${encodeURIComponent(name)}&status=deactivated`);
   await page
     .getByRole('row')
     .filter({ hasText: name })

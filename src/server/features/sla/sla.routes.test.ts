@@ -162,8 +162,10 @@ describe('SLA clock of a complaint', () => {
 });
 
 describe('SLA job', () => {
-  test('tells the assignee at 80 % and the assignee, Admins and Support Agents at the breach, once each, whatever many jobs run', async () => {
+  test('tells the assignee at 80 % and the assignee, active Admins and Support Agents at the breach, once each, whatever many jobs run', async () => {
     const technician = await createUser(testApp.db, { role: 'technician' });
+    const resting = await createUser(testApp.db, { role: 'support-agent' });
+    expect((await admin.post(`/api/users/${resting.id}/deactivate`, {})).statusCode).toBe(200);
     const { id } = await newComplaint({ assignee_id: technician.id });
     const told = async () =>
       (await testApp.db.select().from(notifications).where(eq(notifications.complaint_id, id)))
@@ -192,6 +194,7 @@ describe('SLA job', () => {
         `${adminId}:responseBreached`,
       ]),
     );
+    expect(after).not.toContain(`${resting.id}:responseBreached`);
     // Exactly once per person and event.
     expect(new Set(after).size).toBe(after.length);
     const [row] = await testApp.db.select().from(complaints).where(eq(complaints.id, id));
