@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
   callApi,
   createComplaint,
   expect,
   signIn,
+  shoot,
   signInAndLand,
   test,
   uniqueName,
   useSession,
 } from './fixtures.ts';
-
-/** Where the flow leaves its screenshots (light and dark, en and ar, 390 and 1440 px), when asked. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 function uniqueWord(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,20 +18,6 @@ function uniqueWord(): string {
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   return context.newPage();
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('an admin deactivates an agent with open complaints and reassigns them; the agent is signed out and cannot sign in; reactivated, they can', async ({
