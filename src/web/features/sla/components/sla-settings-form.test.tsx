@@ -13,6 +13,15 @@ const SETTINGS: SlaSettingsReply = {
   canEdit: true,
 };
 
+/** The server saving what it is sent and answering with it. */
+function serverThatSaves() {
+  return fakeServer({
+    'PUT /api/settings/sla': (body) => ({
+      body: { ...(body as object), canEdit: true, message: 'SLA settings saved.', jobId: null },
+    }),
+  });
+}
+
 function renderForm(initial: SlaSettingsReply = SETTINGS) {
   const onSaved = vi.fn();
   return { ...renderWithApp(<SlaSettingsForm initial={initial} onSaved={onSaved} />), onSaved };
@@ -45,11 +54,7 @@ describe('the SLA settings form', () => {
   });
 
   test('sends the hours with a day’s own times, and passes on the server’s message', async () => {
-    const requests = fakeServer({
-      'PUT /api/settings/sla': (body) => ({
-        body: { ...(body as object), canEdit: true, message: 'SLA settings saved.', jobId: null },
-      }),
-    });
+    const requests = serverThatSaves();
     const { user, onSaved } = renderForm();
     const saturday = screen.getByRole('group', { name: 'Saturday' });
     await user.click(within(saturday).getByRole('checkbox', { name: 'Saturday' }));
@@ -68,11 +73,7 @@ describe('the SLA settings form', () => {
   });
 
   test('All day opens a working day from midnight to midnight (00:00 to 24:00) in place of its times', async () => {
-    const requests = fakeServer({
-      'PUT /api/settings/sla': (body) => ({
-        body: { ...(body as object), canEdit: true, message: 'SLA settings saved.', jobId: null },
-      }),
-    });
+    const requests = serverThatSaves();
     const { user, onSaved } = renderForm();
     const monday = screen.getByRole('group', { name: 'Monday' });
     expect(within(monday).getByLabelText(en.sla.hours.close)).toHaveValue('17:00');
