@@ -17,6 +17,8 @@ test('an admin sets L3 to 2 h; a new L3 complaint is due in 2 h, then overdue, a
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'SLA & business hours' }).click();
   await expect(page.getByRole('heading', { name: 'SLA & business hours', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Monday' }).getByLabel('Closes at')).toBeVisible();
+  await shoot(page, 'sla-times-en');
   // Each working day has its own opening and closing time, or is open all day.
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     const row = page.getByRole('group', { name: day });

@@ -115,6 +115,21 @@ describe('business-hours clock', () => {
     );
   });
 
+  it('all-day days join across a daylight-saving change: the short day counts its 23 hours', () => {
+    // Europe/Paris, every day all day; 2026-03-29 runs 00:00 (23:00 UTC the day before) to 24:00
+    // (22:00 UTC), its clocks going from 02:00 to 03:00.
+    const paris: BusinessHours = {
+      ...utc,
+      timeZone: 'Europe/Paris',
+      days: [0, 1, 2, 3, 4, 5, 6],
+      ...ALL_DAY,
+    };
+    expect(businessMinutesBetween(at('2026-03-27T23:00:00Z'), at('2026-03-29T22:00:00Z'), paris)).toBe(
+      47 * 60,
+    );
+    expect(addBusinessMinutes(at('2026-03-28T22:00:00Z'), 180, paris)).toEqual(at('2026-03-29T01:00:00Z'));
+  });
+
   it('a day may close at 24:00 but not later, and opens no later than 23:59', () => {
     const stored = { timeZone: 'UTC', days: [1, 2, 3, 4, 5], open: '00:00', close: '24:00', holidays: [] };
     expect(businessHoursSchema.safeParse(stored).success).toBe(true);
