@@ -173,3 +173,20 @@ export const PNG_IMAGES = [
   mimeType: 'image/png',
   buffer: Buffer.from(base64, 'base64'),
 }));
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** Whole-page screenshots at 390 and 1440 px, light and dark, into E2E_SHOTS_DIR when it is set. */
+export async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

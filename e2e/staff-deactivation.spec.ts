@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
   callApi,
   createComplaint,
   expect,
   signIn,
+  shoot,
   signInAndLand,
   test,
   uniqueName,
   useSession,
 } from './fixtures.ts';
-
-/** Where the flow leaves its screenshots (light and dark, en and ar, 390 and 1440 px), when asked. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 function uniqueWord(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,20 +18,6 @@ function uniqueWord(): string {
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   return context.newPage();
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('an admin deactivates an agent with open complaints and reassigns them; the agent is signed out and cannot sign in; reactivated, they can', async ({
@@ -97,6 +80,13 @@ test('an admin deactivates an agent with open complaints and reassigns them; the
   await expect(page).toHaveURL(/status=deactivated/);
   await shoot(page, 'users-list-en');
 
+  // The roles screen counts those who can sign in, and the deactivated apart.
+  await page.goto('/apps/roles');
+  await expect(page.getByRole('listitem', { name: 'Agent', exact: true })).toContainText(
+    /^Total users: \d+ · \d+ deactivated/,
+  );
+  await shoot(page, 'roles-en');
+
   await page.goto(`/complaints/${complaintId}/edit`);
   await expect(page.getByRole('combobox', { name: 'Assign to' })).toHaveValue(/^Ayesha Malik/);
   await expect(page.getByText('Complaint - Assigned to Ayesha Malik, Updated by Admin')).toBeVisible();
@@ -113,6 +103,10 @@ test('an admin deactivates an agent with open complaints and reassigns them; the
   await page.goto(`/users/list?search=${encodeURIComponent(name)}&status=deactivated`);
   await expect(page.getByRole('row').filter({ hasText: name }).getByText('معطّل')).toBeVisible();
   await shoot(page, 'users-list-ar');
+  await page.goto('/apps/roles');
+  await expect(page.getByRole('listitem', { name: 'وكيل', exact: true })).toContainText(/ · .*معطّل/);
+  await shoot(page, 'roles-ar');
+  await page.goto(`/users/list?search=${encodeURIComponent(name)}&status=deactivated`);
   await page
     .getByRole('row')
     .filter({ hasText: name })

@@ -8,7 +8,9 @@ export const roleSummary = z.object({
   id: z.number().int(),
   slug: z.enum(ROLE_SLUGS),
   name: z.string(),
+  /** Members who can sign in; deactivated ones are counted apart. */
   userCount: z.number().int(),
+  deactivatedCount: z.number().int(),
   /** False for Admin, which always has every permission so nobody locks the company out. */
   editable: z.boolean(),
   grants: z.array(grantSchema),

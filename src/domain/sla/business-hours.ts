@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
+/** A closing time may also be 24:00, the next midnight: 23:59 would leave a day's last minute out. */
+const closingTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'validation.time');
+/** A day open from midnight to midnight ('All day' on the SLA screen). */
+export const ALL_DAY = { open: '00:00', close: '24:00' } as const;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
@@ -23,9 +27,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** One day's opening and closing time ('HH:mm', closing after opening). */
+/** One day's opening and closing time ('HH:mm', closing after opening; 24:00 closes at midnight). */
 export const dayTimesSchema = z
-  .object({ open: clockTime, close: clockTime })
+  .object({ open: clockTime, close: closingTime })
   .refine((times) => times.open < times.close, { path: ['close'], message: 'validation.closeAfterOpen' });
 export type DayTimes = z.output<typeof dayTimesSchema>;
 
@@ -41,7 +45,7 @@ export const businessHoursSchema = z
       .transform((days) => [...new Set(days)].sort()),
     /** The opening and closing time of every working day without its own below. */
     open: clockTime,
-    close: clockTime,
+    close: closingTime,
     /**
      * A working day's own opening and closing time, by day ('0' Sunday ... '6' Saturday), e.g.
      * Saturday 09:00-13:00. Settings saved before it existed have none: every day keeps `open`/`close`.
@@ -69,6 +73,8 @@ export const DEFAULT_BUSINESS_HOURS: BusinessHours = {
 export function timesOf(hours: BusinessHours, day: number): DayTimes {
   return hours.times[String(day) as (typeof DAY_KEYS)[number]] ?? { open: hours.open, close: hours.close };
 }
+
+export const isAllDay = (times: DayTimes) => times.open === ALL_DAY.open && times.close === ALL_DAY.close;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

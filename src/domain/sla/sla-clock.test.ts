@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessMinutes,
   businessHoursSchema,
+  ALL_DAY,
   businessMinutesBetween,
   DEFAULT_BUSINESS_HOURS,
   timesOf,
@@ -92,6 +93,56 @@ describe('business-hours clock', () => {
     expect(
       businessHoursSchema.safeParse({ ...stored, times: { '7': { open: '09:00', close: '10:00' } } }).success,
     ).toBe(false);
+  });
+
+  it('a clock that runs across midnight between two all-day days loses nothing', () => {
+    // Karachi, Monday and Tuesday all day (00:00 to 24:00), the other days 09:00-17:00.
+    const roundTheClock: BusinessHours = { ...karachi, times: { '1': ALL_DAY, '2': ALL_DAY } };
+    // Monday 2026-03-02 22:30 Karachi (17:30 UTC) + 3 h: Tuesday 01:30 Karachi, as clock arithmetic says.
+    expect(addBusinessMinutes(at('2026-03-02T17:30:00Z'), 180, roundTheClock)).toEqual(
+      at('2026-03-02T20:30:00Z'),
+    );
+    expect(
+      businessMinutesBetween(at('2026-03-02T17:30:00Z'), at('2026-03-02T20:30:00Z'), roundTheClock),
+    ).toBe(180);
+    // Two whole days: 48 h of working time from Monday's midnight to Wednesday's.
+    expect(
+      businessMinutesBetween(at('2026-03-01T19:00:00Z'), at('2026-03-03T19:00:00Z'), roundTheClock),
+    ).toBe(48 * 60);
+    // Tuesday's 24:00 is Wednesday's midnight; Wednesday opens at 09:00.
+    expect(addBusinessMinutes(at('2026-03-03T18:00:00Z'), 120, roundTheClock)).toEqual(
+      at('2026-03-04T05:00:00Z'),
+    );
+  });
+
+  it('all-day days join across a daylight-saving change: the short day counts its 23 hours', () => {
+    // Europe/Paris, every day all day; 2026-03-29 runs 00:00 (23:00 UTC the day before) to 24:00
+    // (22:00 UTC), its clocks going from 02:00 to 03:00.
+    const paris: BusinessHours = {
+      ...utc,
+      timeZone: 'Europe/Paris',
+      days: [0, 1, 2, 3, 4, 5, 6],
+      ...ALL_DAY,
+    };
+    expect(businessMinutesBetween(at('2026-03-27T23:00:00Z'), at('2026-03-29T22:00:00Z'), paris)).toBe(
+      47 * 60,
+    );
+    expect(addBusinessMinutes(at('2026-03-28T22:00:00Z'), 180, paris)).toEqual(at('2026-03-29T01:00:00Z'));
+  });
+
+  it('a day may close at 24:00 but not later, and opens no later than 23:59', () => {
+    const stored = { timeZone: 'UTC', days: [1, 2, 3, 4, 5], open: '00:00', close: '24:00', holidays: [] };
+    expect(businessHoursSchema.safeParse(stored).success).toBe(true);
+    expect(businessHoursSchema.safeParse({ ...stored, times: { '1': ALL_DAY } }).success).toBe(true);
+    const issues = (input: object) =>
+      businessHoursSchema
+        .safeParse({ ...stored, ...input })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ close: '24:01' })).toEqual([['close', 'validation.time']]);
+    expect(issues({ times: { '1': { open: '24:00', close: '24:00' } } })).toContainEqual([
+      'times.1.open',
+      'validation.time',
+    ]);
   });
 
   it('measures working minutes between two instants', () => {

@@ -4,7 +4,7 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { ComplaintEditReply } from '#domain/complaints/complaint.schemas.ts';
 import { updateBody } from '#domain/complaints/update-body.ts';
 import type { Database } from '#server/db/client.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -76,6 +76,18 @@ export async function createComplaint(db: Database, values: ComplaintValues = {}
     })
     .returning();
   return complaint!;
+}
+
+/** A complaint on whose timeline `user` commented, to check their name stays on records. */
+export async function createComplaintCommentedBy(db: Database, user: { id: number; name: string }) {
+  const complaint = await createComplaint(db);
+  await db.insert(complaintTimeline).values({
+    complaint_id: complaint.id,
+    action_key: 'timeline.commentAdded',
+    user_id: user.id,
+    user_name: user.name,
+  });
+  return complaint;
 }
 
 /** A complete, valid body for POST /api/complaints; any field can be overridden. */

@@ -24,6 +24,14 @@ export function renderWithApp(ui: ReactNode): RenderResult & { user: UserEvent }
 
 type Answer = { status?: number; body?: unknown };
 
+/** The server's 422 answer with a message on each named field, as its error handler words it. */
+export function refusedOnFields(errors: Record<string, string[]>): Answer {
+  return {
+    status: 422,
+    body: { code: 'VALIDATION_FAILED', message: 'The given data was invalid.', errors },
+  };
+}
+
 /**
  * Stands in for the server: each `'METHOD /api/path'` (query string left out) answers with its
  * status and JSON body. Returns the requests made, to check what the component sent.

@@ -326,6 +326,67 @@ test(`a reset link older than ${LINK_MINUTES} minutes is refused`, async () => {
   expect((await testApp.browser().signIn(user.username, user.password)).statusCode).toBe(200);
 });
 
+/** A reset link and an e-mail change link mailed to a new agent, before anything else happens. */
+async function agentWithLinks() {
+  const user = await createUser(testApp.db, { role: 'agent' });
+  const signedIn = await testApp.signIn(user.username, user.password);
+  const newEmail = `later.${user.username}@example.com`;
+  await signedIn.put('/api/account', { ...emailTemplate(user), email: newEmail });
+  await testApp.browser().post('/api/auth/forgot-password', { email: user.email });
+  return {
+    user,
+    resetToken: mailedTokens(user.email)[0]!,
+    emailToken: mailedTokens(newEmail, 'verify-email')[0]!,
+  };
+}
+
+/** Both links are refused with the page's clear error and change nothing. */
+async function expectLinksRefused(
+  user: { id: number; email: string },
+  resetToken: string,
+  emailToken: string,
+) {
+  const browser = testApp.browser();
+  const reset = await browser.post('/api/auth/reset-password', {
+    token: resetToken,
+    password: 'reset-password-1',
+    confirmPassword: 'reset-password-1',
+  });
+  expect(reset.statusCode).toBe(422);
+  expect(reset.json().errors).toEqual({ token: [en.account.messages.resetLinkInvalid] });
+  const verified = await browser.post('/api/auth/verify-email', { token: emailToken });
+  expect(verified.statusCode).toBe(422);
+  expect(verified.json().errors).toEqual({ token: [en.emailChange.messages.linkInvalid] });
+  const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
+  expect(row!.email).toBe(user.email);
+}
+
+test('a deactivated account gets the same answer to Forgot Password but no mail, and links mailed before do nothing', async () => {
+  const { user, resetToken, emailToken } = await agentWithLinks();
+  // As a script would: only the column changes, so the links are refused where they are used.
+  await testApp.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, user.id));
+  const browser = testApp.browser();
+
+  const asked = await browser.post('/api/auth/forgot-password', { email: user.email });
+  const unknown = await browser.post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+
+  expect(asked.statusCode).toBe(200);
+  expect(asked.json()).toEqual(unknown.json());
+  expect(mailedTokens(user.email)).toEqual([resetToken]);
+  await expectLinksRefused(user, resetToken, emailToken);
+});
+
+test('deactivating voids the links mailed before, so reactivating does not bring them back', async () => {
+  const { user, resetToken, emailToken } = await agentWithLinks();
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  expect((await admin.post(`/api/users/${user.id}/deactivate`, {})).statusCode).toBe(200);
+  expect((await admin.post(`/api/users/${user.id}/reactivate`, {})).statusCode).toBe(200);
+
+  await expectLinksRefused(user, resetToken, emailToken);
+  const signedIn = await testApp.signIn(user.username, user.password);
+  expect((await signedIn.get('/api/account')).json().pendingEmail).toBeNull();
+});
+
 test('registration is off by default; when an admin opens it, a new account signs in with no access', async () => {
   const visitor = testApp.browser();
   const input = {

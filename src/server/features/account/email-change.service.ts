@@ -5,7 +5,7 @@ import { translate } from '#domain/i18n/translate.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailChanges } from '#server/db/schema/email-changes.ts';
-import { users } from '#server/db/schema/users.ts';
+import { activeAccount, users } from '#server/db/schema/users.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { newLink, tokenHash } from './single-use-link.ts';
 
@@ -113,8 +113,9 @@ export async function verifyEmail(db: Database, token: string): Promise<string> 
     const [user] = await tx
       .update(users)
       .set({ email: change.email, updatedAt: new Date() })
-      .where(and(eq(users.id, change.userId), isNull(users.deletedAt)))
+      .where(and(eq(users.id, change.userId), activeAccount))
       .returning({ id: users.id });
+    // A deactivated account's link confirms nothing (decision 049).
     if (!user) throw invalidLink();
     await cancelEmailChange(tx, user.id);
     return change.email;

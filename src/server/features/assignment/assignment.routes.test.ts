@@ -183,8 +183,10 @@ describe('the rule', () => {
     expect(chosen).toEqual([first.id, second.id, first.id, second.id]);
   });
 
-  test('cap, and nobody fits: stays Unassigned and Admins and Support Agents are told', async () => {
+  test('cap, and nobody fits: stays Unassigned and active Admins and Support Agents are told', async () => {
     await settle({ ...ON, cap: 2 });
+    const resting = await createUser(testApp.db, { role: 'support-agent' });
+    expect((await admin.post(`/api/users/${resting.id}/deactivate`, {})).statusCode).toBe(200);
     const full = await staffServing(['Vehari']);
     await load(full.id, 2);
     const complaint = await newComplaint({ customer_city: 'Vehari' });
@@ -201,6 +203,7 @@ describe('the rule', () => {
     // The admin and the support agent of the seed, at least; no one else.
     expect(told.length).toBeGreaterThanOrEqual(2);
     expect(told.map((row) => row.userId)).not.toContain(full.id);
+    expect(told.map((row) => row.userId)).not.toContain(resting.id);
   });
 
   test('a complaint assigned by hand is left alone', async () => {

@@ -35,6 +35,24 @@ test('the dashboard counts complaints per status and staff per designation', asy
   expect(body.staff.byDesignation.find((row: { role: string }) => row.role === 'admin').count).toBe(1);
 });
 
+test('the staff figures leave deactivated accounts out', async () => {
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  const technicians = async () => {
+    const staff = (await admin.get('/api/dashboard')).json().staff;
+    return [
+      staff.total,
+      staff.byDesignation.find((row: { role: string }) => row.role === 'technician').count,
+    ];
+  };
+  const before = await technicians();
+  const resting = await createUser(testApp.db, { role: 'technician' });
+  await createUser(testApp.db, { role: 'technician' });
+
+  expect((await admin.post(`/api/users/${resting.id}/deactivate`, {})).statusCode).toBe(200);
+
+  expect(await technicians()).toEqual([before[0] + 1, before[1] + 1]);
+});
+
 test('the complaint figures count only the complaints the user may read', async () => {
   // As an admin could on the roles screen: field agents see the dashboard but only their own complaints.
   await testApp.db

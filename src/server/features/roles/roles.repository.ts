@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE_RULES, type Rule } from '#domain/auth/permissions.ts';
 import { matrixOf, rulesWithGrants, type Grant } from '#domain/roles/role-matrix.ts';
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
@@ -7,7 +7,10 @@ import type { Database } from '#server/db/client.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 
-/** Every role (or the one with `id`) with its number of active users and its permission matrix. */
+/**
+ * Every role (or the one with `id`) with its numbers of active and of deactivated users and its
+ * permission matrix.
+ */
 export async function roleSummaries(db: Database, id?: number): Promise<RoleSummary[]> {
   const rows = await db
     .select({
@@ -15,7 +18,8 @@ export async function roleSummaries(db: Database, id?: number): Promise<RoleSumm
       slug: roles.slug,
       name: roles.name,
       rules: roles.rules,
-      userCount: count(users.id),
+      userCount: sql`count(${users.id}) filter (where ${users.deactivatedAt} is null)`.mapWith(Number),
+      deactivatedCount: sql`count(${users.deactivatedAt})`.mapWith(Number),
     })
     .from(roles)
     .leftJoin(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt)))
@@ -27,6 +31,7 @@ export async function roleSummaries(db: Database, id?: number): Promise<RoleSumm
     slug: row.slug,
     name: row.name,
     userCount: row.userCount,
+    deactivatedCount: row.deactivatedCount,
     editable: row.slug !== 'admin',
     ...matrixOf(row.rules),
   }));

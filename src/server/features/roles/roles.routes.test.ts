@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import type { RoleSummary } from '#domain/roles/role.schemas.ts';
 import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
+import { createUser } from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -28,6 +29,24 @@ test('the roles answer each role with its number of users and its permissions, s
   expect(technician.scoped).toContain('update:Complaint');
   expect(technician.grants).not.toContain('read:User');
   expect(roles.find((role) => role.slug === 'admin')).toMatchObject({ editable: false });
+});
+
+test('a role counts its active members; deactivated ones apart, deleted ones not at all', async () => {
+  const admin = await testApp.signIn(ADMIN.email, ADMIN.password);
+  const before = await roleBySlug('field-agent');
+  const [resting, leaving] = [
+    await createUser(testApp.db, { role: 'field-agent' }),
+    await createUser(testApp.db, { role: 'field-agent' }),
+  ];
+  await createUser(testApp.db, { role: 'field-agent' });
+  await admin.post(`/api/users/${resting.id}/deactivate`, {});
+  await admin.post(`/api/users/${leaving.id}/deactivate`, {});
+  await admin.delete(`/api/users/${leaving.id}`);
+
+  expect(await roleBySlug('field-agent')).toMatchObject({
+    userCount: before.userCount + 1,
+    deactivatedCount: before.deactivatedCount + 1,
+  });
 });
 
 test('a role change applies on the next request of a user with that role, on the server and in their rules', async () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '#domain/i18n/en.json' with { type: 'json' };
 import { DEFAULT_SLA_POLICY } from '#domain/sla/sla-policy.ts';
 import { backgroundJobs } from '#server/db/schema/background-jobs.ts';
 import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
@@ -22,12 +23,12 @@ import {
 import { sweepSla } from './sla.service.ts';
 
 const HOUR = 3_600_000;
-// Every day, all day (but the last minute): due times are plain clock arithmetic from now.
+// Every day, all day: due times are plain clock arithmetic from now.
 const ALWAYS_OPEN = {
   timeZone: 'UTC',
   days: [0, 1, 2, 3, 4, 5, 6],
   open: '00:00',
-  close: '23:59',
+  close: '24:00',
   times: {},
   holidays: [],
 };
@@ -109,8 +110,7 @@ describe('SLA clock of a complaint', () => {
     expect(card.sla).toMatchObject({ state: 'running', target: 'response' });
     const due = Date.parse(card.sla.dueAt);
     expect(due).toBeGreaterThanOrEqual(before + 2 * HOUR);
-    // At most the minute the business day is closed (23:59-00:00) later.
-    expect(due).toBeLessThanOrEqual(Date.now() + 2 * HOUR + 60_000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 2 * HOUR);
     expect(Date.parse(card.sla.warnAt)).toBeCloseTo(due - 0.2 * 2 * HOUR, -5);
     expect((await editOf(id)).complaint.sla).toEqual(card.sla);
   });
@@ -162,8 +162,10 @@ describe('SLA clock of a complaint', () => {
 });
 
 describe('SLA job', () => {
-  test('tells the assignee at 80 % and the assignee, Admins and Support Agents at the breach, once each, whatever many jobs run', async () => {
+  test('tells the assignee at 80 % and the assignee, active Admins and Support Agents at the breach, once each, whatever many jobs run', async () => {
     const technician = await createUser(testApp.db, { role: 'technician' });
+    const resting = await createUser(testApp.db, { role: 'support-agent' });
+    expect((await admin.post(`/api/users/${resting.id}/deactivate`, {})).statusCode).toBe(200);
     const { id } = await newComplaint({ assignee_id: technician.id });
     const told = async () =>
       (await testApp.db.select().from(notifications).where(eq(notifications.complaint_id, id)))
@@ -192,6 +194,7 @@ describe('SLA job', () => {
         `${adminId}:responseBreached`,
       ]),
     );
+    expect(after).not.toContain(`${resting.id}:responseBreached`);
     // Exactly once per person and event.
     expect(new Set(after).size).toBe(after.length);
     const [row] = await testApp.db.select().from(complaints).where(eq(complaints.id, id));
@@ -243,7 +246,7 @@ async function saveAndRecompute(settings: { hours: object; policy: object }) {
 }
 
 describe('per-day opening hours', () => {
-  test('each working day keeps its own times; a day closing before it opens is refused on its field', async () => {
+  test('each working day keeps its own times; a day closing before it opens or after 24:00 is refused on its field', async () => {
     const hours = { ...ALWAYS_OPEN, times: { '6': { open: '09:00', close: '13:00' } } };
     const saved = await admin.put('/api/settings/sla', { hours, policy: POLICY });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -254,6 +257,12 @@ describe('per-day opening hours', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['hours.times.3.close']);
+    const late = await admin.put('/api/settings/sla', {
+      hours: { ...ALWAYS_OPEN, times: { '3': { open: '09:00', close: '24:30' } } },
+      policy: POLICY,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors).toEqual({ 'hours.times.3.close': [en.validation.time] });
     await saveAndRecompute({ hours: ALWAYS_OPEN, policy: POLICY });
   });
 });

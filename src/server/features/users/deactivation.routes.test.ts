@@ -6,7 +6,12 @@ import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { users } from '#server/db/schema/users.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
-import { complaintInput, createComplaint, createUser } from '#server/testing/factories.ts';
+import {
+  complaintInput,
+  createComplaint,
+  createComplaintCommentedBy,
+  createUser,
+} from '#server/testing/factories.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -38,13 +43,7 @@ describe('deactivate and reactivate', () => {
     const browser = await admin();
     const target = await createUser(testApp.db, { role: 'agent', name: `Resting ${word()}` });
     const theirs = await testApp.signIn(target.username, target.password);
-    const complaint = await createComplaint(testApp.db);
-    await testApp.db.insert(complaintTimeline).values({
-      complaint_id: complaint.id,
-      action_key: 'timeline.commentAdded',
-      user_id: target.id,
-      user_name: target.name,
-    });
+    const complaint = await createComplaintCommentedBy(testApp.db, target);
 
     const response = await browser.post(`/api/users/${target.id}/deactivate`, {});
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { UserSort, UserStatusFilter } from '#domain/users/user.schemas.ts';
 import type { Database } from '#server/db/client.ts';
+import { emailChanges } from '#server/db/schema/email-changes.ts';
+import { passwordResets } from '#server/db/schema/password-resets.ts';
 import { roles } from '#server/db/schema/roles.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { activeAccount, users } from '#server/db/schema/users.ts';
@@ -138,13 +140,23 @@ export async function countAdmins(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Marks an account deleted (its row stays for the names on timelines) and ends its sessions. */
-export async function softDeleteUser(db: Database, id: number): Promise<void> {
-  await db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+/** Ends an account's sessions and voids its unused mailed links (password reset, e-mail change). */
+async function endAccess(db: Database, id: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, id));
+  for (const links of [passwordResets, emailChanges])
+    await db
+      .update(links)
+      .set({ usedAt: new Date() })
+      .where(and(eq(links.userId, id), isNull(links.usedAt)));
 }
 
-/** Deactivates or reactivates an account; deactivating ends its sessions. */
+/** Marks an account deleted (its row stays for the names on timelines) and ends its access. */
+export async function softDeleteUser(db: Database, id: number): Promise<void> {
+  await db.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+  await endAccess(db, id);
+}
+
+/** Deactivates or reactivates an account; deactivating ends its access. */
 export async function setDeactivated(db: Database, id: number, deactivated: boolean): Promise<void> {
   await db
     .update(users)
@@ -153,5 +165,5 @@ export async function setDeactivated(db: Database, id: number, deactivated: bool
       updatedAt: new Date(),
     })
     .where(eq(users.id, id));
-  if (deactivated) await db.delete(sessions).where(eq(sessions.userId, id));
+  if (deactivated) await endAccess(db, id);
 }

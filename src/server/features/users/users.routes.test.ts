@@ -7,7 +7,7 @@ import { complaints, complaintTimeline } from '#server/db/schema/complaints.ts';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { users } from '#server/db/schema/users.ts';
 import { ADMIN, buildTestApp, DEMO_PASSWORD, type TestApp } from '#server/testing/build-test-app.ts';
-import { createComplaint, createUser } from '#server/testing/factories.ts';
+import { createComplaint, createComplaintCommentedBy, createUser } from '#server/testing/factories.ts';
 import { INLINE_AUTO_ASSIGN_LIMIT } from './open-complaints.service.ts';
 
 let testApp: TestApp;
@@ -241,13 +241,7 @@ describe('delete', () => {
     const browser = await admin();
     const target = await createUser(testApp.db, { role: 'agent', name: `Leaving ${word()}` });
     const theirs = await testApp.signIn(target.username, target.password);
-    const complaint = await createComplaint(testApp.db);
-    await testApp.db.insert(complaintTimeline).values({
-      complaint_id: complaint.id,
-      action_key: 'timeline.commentAdded',
-      user_id: target.id,
-      user_name: target.name,
-    });
+    const complaint = await createComplaintCommentedBy(testApp.db, target);
 
     const response = await browser.delete(`/api/users/${target.id}`);
 

@@ -22,10 +22,10 @@ export const usersRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> = asy
     updateUser(db, params.id, body, caller, caller.language),
   );
   route(app, userApi.delete, ({ params, query, caller }) =>
-    deleteUser(db, jobs, params.id, query, caller.user, caller.language),
+    deleteUser(db, jobs, { id: params.id, choice: query, caller: caller.user, language: caller.language }),
   );
   route(app, userApi.deactivate, ({ params, body, caller }) =>
-    deactivateUser(db, jobs, params.id, body, caller.user, caller.language),
+    deactivateUser(db, jobs, { id: params.id, choice: body, caller: caller.user, language: caller.language }),
   );
   route(app, userApi.reactivate, ({ params, caller }) => reactivateUser(db, params.id, caller.language));
   jobs.define(AUTO_ASSIGN_OPEN_JOB, autoAssignOpenJob(db));

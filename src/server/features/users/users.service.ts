@@ -215,6 +215,14 @@ const ENDINGS = {
   },
 } as const;
 
+/** Who is deleted or deactivated, where their open complaints go, and who asks in which language. */
+interface EndWorkRequest {
+  id: number;
+  choice: OpenComplaintsQuery;
+  caller: AuthUser;
+  language: Language;
+}
+
 /**
  * Deletes or deactivates a staff account. Its open complaints go where `choice` says, in the same
  * transaction, so none is left with an account that cannot work them: to a chosen person, back
@@ -226,10 +234,7 @@ async function endWork(
   ending: keyof typeof ENDINGS,
   db: Database,
   jobs: Jobs,
-  id: number,
-  choice: OpenComplaintsQuery,
-  caller: AuthUser,
-  language: Language,
+  { id, choice, caller, language }: EndWorkRequest,
 ): Promise<{ message: string; moved: number; jobId: string | null }> {
   const words = ENDINGS[ending];
   if (id === caller.id) throw new AppError('DELETE_SELF', 422, words.self);
@@ -288,28 +293,18 @@ async function endWork(
   };
 }
 
-export function deleteUser(
-  db: Database,
-  jobs: Jobs,
-  id: number,
-  choice: OpenComplaintsQuery,
-  caller: AuthUser,
-  language: Language,
-) {
-  return endWork('delete', db, jobs, id, choice, caller, language);
+export function deleteUser(db: Database, jobs: Jobs, request: EndWorkRequest) {
+  return endWork('delete', db, jobs, request);
 }
 
 /** Deactivates a staff account (it stays listed, and can be reactivated); asks as deletion does. */
 export async function deactivateUser(
   db: Database,
   jobs: Jobs,
-  id: number,
-  choice: OpenComplaintsQuery,
-  caller: AuthUser,
-  language: Language,
+  request: EndWorkRequest,
 ): Promise<{ message: string; moved: number; jobId: string | null; user: UserRow }> {
-  const result = await endWork('deactivate', db, jobs, id, choice, caller, language);
-  return { ...result, user: (await findUser(db, id))! };
+  const result = await endWork('deactivate', db, jobs, request);
+  return { ...result, user: (await findUser(db, request.id))! };
 }
 
 /** Lets a deactivated account sign in and take complaints again. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { updateAccountInput, type AccountReply } from '#domain/account/account.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { AccountDetailsForm } from './account-details-form.tsx';
 
 const fields = en.users.fields;
@@ -99,14 +99,7 @@ test('a new e-mail waits for its link: the field shows the sign-in address again
 
 test('an address in use goes on the e-mail field; any other refusal is told in the banner', async () => {
   fakeServer({
-    'PUT /api/account': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { email: [en.users.validation.emailTaken] },
-      },
-    },
+    'PUT /api/account': refusedOnFields({ email: [en.users.validation.emailTaken] }),
   });
   const { user } = renderWithApp(<AccountDetailsForm account={ACCOUNT} />);
   await user.clear(field(fields.email));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 const email = () => screen.getByLabelText(new RegExp(`^${en.account.forgot.email}`), { selector: 'input' });
@@ -53,14 +53,7 @@ test('too many requests: the server’s message is shown in the banner', async (
 
 test('an address the server refuses gets its message on the field, not in a banner', async () => {
   fakeServer({
-    'POST /api/auth/forgot-password': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { email: [en.users.validation.email] },
-      },
-    },
+    'POST /api/auth/forgot-password': refusedOnFields({ email: [en.users.validation.email] }),
   });
   const { user } = renderWithApp(<ForgotPasswordForm loginPath="/login" />);
   await user.type(email(), 'sara@example.com');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const LABELS = {
@@ -75,14 +75,7 @@ test('sends the account and shows the server’s answer with the way to sign in'
 
 test('a username in use goes on its field; registration turned off meanwhile is told in the banner', async () => {
   fakeServer({
-    'POST /api/auth/register': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { username: [en.users.validation.usernameTaken] },
-      },
-    },
+    'POST /api/auth/register': refusedOnFields({ username: [en.users.validation.usernameTaken] }),
   });
   const { user } = renderWithApp(<RegisterForm loginPath="/login" />);
   await fill(user, GOOD);

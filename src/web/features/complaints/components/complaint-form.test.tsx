@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { ComplaintForm } from './complaint-form.tsx';
 
 // The app's largest form (four sections and the rich-text editor), filled key by key: on a loaded
@@ -99,14 +99,7 @@ test('sends what was filled with the chosen priority and assignee, then hands on
 
 test('a field the server refuses gets its message; any other refusal is told in the banner', async () => {
   fakeServer({
-    'POST /api/complaints': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { phone: [en.validation.phone] },
-      },
-    },
+    'POST /api/complaints': refusedOnFields({ phone: [en.validation.phone] }),
   });
   const { user, onCreated } = renderForm();
   await fillRequired(user);

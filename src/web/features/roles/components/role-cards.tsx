@@ -14,7 +14,7 @@ interface RoleCardsProps {
   onOpen: (role: RoleSummary) => void;
 }
 
-/** One card per role with its number of users. */
+/** One card per role with its number of active users (and of deactivated ones, when there are). */
 export function RoleCards({ roles, canEdit, onOpen }: RoleCardsProps) {
   const { t } = useTranslation();
   return (
@@ -42,6 +42,8 @@ export function RoleCards({ roles, canEdit, onOpen }: RoleCardsProps) {
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {t('roles.users', { count: role.userCount })}
+                    {role.deactivatedCount > 0 &&
+                      ` · ${t('roles.deactivated', { count: role.deactivatedCount })}`}
                   </Typography>
                   <DesignationIcon role={role.slug} size={34} />
                 </Box>

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { complaintFilterSchema } from '#domain/complaints/complaint-filter.ts';
 import type { SavedView } from '#domain/complaints/saved-view.schemas.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { SavedViewActions } from './saved-view-actions.tsx';
 
 const views = en.complaints.views;
@@ -57,14 +57,7 @@ test('Save view names the current filter and order and sends them in their query
 
 test('a name the owner already uses is refused on the Name field, and the dialog stays open', async () => {
   fakeServer({
-    'POST /api/saved-views': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { name: [views.duplicateName] },
-      },
-    },
+    'POST /api/saved-views': refusedOnFields({ name: [views.duplicateName] }),
   });
   const { user } = renderActions();
   await user.click(screen.getByRole('button', { name: views.saveView }));

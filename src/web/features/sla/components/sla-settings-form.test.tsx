@@ -13,6 +13,15 @@ const SETTINGS: SlaSettingsReply = {
   canEdit: true,
 };
 
+/** The server saving what it is sent and answering with it. */
+function serverThatSaves() {
+  return fakeServer({
+    'PUT /api/settings/sla': (body) => ({
+      body: { ...(body as object), canEdit: true, message: 'SLA settings saved.', jobId: null },
+    }),
+  });
+}
+
 function renderForm(initial: SlaSettingsReply = SETTINGS) {
   const onSaved = vi.fn();
   return { ...renderWithApp(<SlaSettingsForm initial={initial} onSaved={onSaved} />), onSaved };
@@ -45,11 +54,7 @@ describe('the SLA settings form', () => {
   });
 
   test('sends the hours with a day’s own times, and passes on the server’s message', async () => {
-    const requests = fakeServer({
-      'PUT /api/settings/sla': (body) => ({
-        body: { ...(body as object), canEdit: true, message: 'SLA settings saved.', jobId: null },
-      }),
-    });
+    const requests = serverThatSaves();
     const { user, onSaved } = renderForm();
     const saturday = screen.getByRole('group', { name: 'Saturday' });
     await user.click(within(saturday).getByRole('checkbox', { name: 'Saturday' }));
@@ -65,6 +70,37 @@ describe('the SLA settings form', () => {
       hours: { days: [1, 2, 3, 4, 5, 6], times: { 6: { open: '09:00', close: '13:00' } } },
       policy: DEFAULT_SLA_POLICY,
     });
+  });
+
+  test('All day opens a working day from midnight to midnight (00:00 to 24:00) in place of its times', async () => {
+    const requests = serverThatSaves();
+    const { user, onSaved } = renderForm();
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    expect(within(monday).getByLabelText(en.sla.hours.close)).toHaveValue('17:00');
+
+    await user.click(within(monday).getByRole('switch', { name: en.sla.hours.allDay }));
+
+    expect(within(monday).queryByLabelText(en.sla.hours.close)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.sla.save }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests[0]?.body).toMatchObject({ hours: { times: { 1: { open: '00:00', close: '24:00' } } } });
+    // Turned off again, the day gets ordinary times to edit.
+    await user.click(within(monday).getByRole('switch', { name: en.sla.hours.allDay }));
+    expect(within(monday).getByLabelText(en.sla.hours.close)).toHaveValue('17:00');
+  });
+
+  test('a day saved as open all day shows All day on', () => {
+    renderForm({
+      ...SETTINGS,
+      hours: { ...DEFAULT_BUSINESS_HOURS, times: { 2: { open: '00:00', close: '24:00' } } },
+    });
+
+    const tuesday = screen.getByRole('group', { name: 'Tuesday' });
+    expect(within(tuesday).getByRole('switch', { name: en.sla.hours.allDay })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByRole('switch')).not.toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Sunday' })).queryByRole('switch'),
+    ).not.toBeInTheDocument();
   });
 
   test('read only, it says so and has no Save button', () => {

@@ -7,12 +7,21 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, PRIORITY_COLORS, type Priority } from '#domain/complaints/complaint-priority.ts';
-import { timesOf, WEEK_DAYS, type BusinessHours } from '#domain/sla/business-hours.ts';
+import {
+  ALL_DAY,
+  DEFAULT_BUSINESS_HOURS,
+  isAllDay,
+  timesOf,
+  WEEK_DAYS,
+  type BusinessHours,
+  type DayTimes,
+} from '#domain/sla/business-hours.ts';
 import { slaSettingsInput, type SlaSettingsReply } from '#domain/sla/sla.api.ts';
 import type { SlaPolicy } from '#domain/sla/sla-policy.ts';
 import { SectionCard } from '#web/components/data-display/section-card.tsx';
@@ -61,6 +70,9 @@ export function SlaSettingsForm({
   const readOnly = !initial.canEdit;
   const error = (path: string) => fieldMessage(errors[path]);
 
+  const setDayTimes = (day: number, times: DayTimes) =>
+    setHours((current) => ({ ...current, times: { ...current.times, [day]: times } }));
+
   const setTarget = (priority: Priority, target: 'response' | 'resolution', value: string) =>
     setPolicy((current) => ({ ...current, [priority]: { ...current[priority], [target]: Number(value) } }));
 
@@ -108,6 +120,7 @@ export function SlaSettingsForm({
           {MONDAY_FIRST.map((day) => {
             const working = hours.days.includes(day);
             const times = timesOf(hours, day);
+            const allDay = isAllDay(times);
             return (
               <Box
                 key={day}
@@ -117,12 +130,12 @@ export function SlaSettingsForm({
                   display: 'grid',
                   gap: { xs: 1, sm: 2 },
                   alignItems: 'start',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 1fr 1fr' },
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '180px 170px 1fr 1fr' },
                 }}
               >
                 <FormControlLabel
                   label={dayNames[day]}
-                  sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}
+                  sx={{ pt: { sm: 1 } }}
                   control={
                     <Checkbox
                       checked={working}
@@ -138,7 +151,28 @@ export function SlaSettingsForm({
                     />
                   }
                 />
+                {working && (
+                  <FormControlLabel
+                    label={t('sla.hours.allDay')}
+                    sx={{ pt: { sm: 1 }, justifySelf: { xs: 'end', sm: 'start' } }}
+                    control={
+                      <Switch
+                        checked={allDay}
+                        disabled={readOnly}
+                        onChange={(event) =>
+                          setDayTimes(
+                            day,
+                            event.target.checked
+                              ? ALL_DAY
+                              : { open: DEFAULT_BUSINESS_HOURS.open, close: DEFAULT_BUSINESS_HOURS.close },
+                          )
+                        }
+                      />
+                    }
+                  />
+                )}
                 {working &&
+                  !allDay &&
                   (['open', 'close'] as const).map((edge) => (
                     <TextField
                       key={edge}
@@ -149,15 +183,7 @@ export function SlaSettingsForm({
                       slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
                       error={Boolean(error(`hours.times.${day}.${edge}`))}
                       helperText={error(`hours.times.${day}.${edge}`)}
-                      onChange={(event) =>
-                        setHours((current) => ({
-                          ...current,
-                          times: {
-                            ...current.times,
-                            [day]: { ...timesOf(current, day), [edge]: event.target.value },
-                          },
-                        }))
-                      }
+                      onChange={(event) => setDayTimes(day, { ...times, [edge]: event.target.value })}
                     />
                   ))}
               </Box>

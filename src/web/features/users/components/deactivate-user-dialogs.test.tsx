@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import type { UserRow } from '#domain/users/user.schemas.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { userRow } from '#web/testing/user-row.ts';
 import { DeactivateUserDialogs } from './deactivate-user-dialogs.tsx';
 
-const KAMRAN: UserRow = {
-  id: 7,
-  name: 'Kamran Ali',
-  username: 'kamran',
-  email: 'kamran@example.com',
-  phone: '03337654321',
-  address: 'Mall Road',
-  designation: 'Technician',
-  role: 'technician',
-  province: 'Punjab',
-  city: 'Lahore',
-  serviceAreas: [],
-  skills: [],
-  deactivated: false,
-};
+const KAMRAN = userRow(7, 'Kamran Ali', { designation: 'Technician', role: 'technician' });
 const OPEN = 'Kamran Ali has 2 open complaints. Choose what happens to them before deactivating the account.';
 
 test('confirmed first; with open complaints the server asks, and the choice goes with the deactivation', async () => {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '#domain/users/user.schemas.ts';
 import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
-import { HAS_OPEN_COMPLAINTS } from '#web/features/users/api/delete-user.ts';
-import { useDeactivateUser } from '#web/features/users/api/set-deactivated.ts';
+import { HAS_OPEN_COMPLAINTS, useEndWork } from '#web/features/users/api/end-work.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { OpenComplaintsDialog } from './open-complaints-dialog.tsx';
 
@@ -28,7 +27,7 @@ export function DeactivateUserDialogs({
   onError,
 }: DeactivateUserDialogsProps) {
   const { t } = useTranslation();
-  const deactivate = useDeactivateUser();
+  const deactivate = useEndWork('deactivate');
   const [handingOver, setHandingOver] = useState<string | null>(null);
 
   const confirm = () =>

@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import type { UserRow } from '#domain/users/user.schemas.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { userRow } from '#web/testing/user-row.ts';
 import { OpenComplaintsDialog } from './open-complaints-dialog.tsx';
 
-const KAMRAN: UserRow = {
-  id: 7,
-  name: 'Kamran Ali',
-  username: 'kamran',
-  email: 'kamran@example.com',
-  phone: '03337654321',
-  address: 'Mall Road',
-  designation: 'Technician',
-  role: 'technician',
-  province: 'Punjab',
-  city: 'Lahore',
-  serviceAreas: [],
-  skills: [],
-  deactivated: false,
-};
+const KAMRAN = userRow(7, 'Kamran Ali', { designation: 'Technician', role: 'technician' });
 const ASSIGNEES = [
   { value: 7, title: 'Kamran Ali (Technician)' },
   { value: 3, title: 'Ayesha Malik (Technician)' },

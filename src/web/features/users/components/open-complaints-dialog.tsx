@@ -21,8 +21,7 @@ import {
   type UserRow,
 } from '#domain/users/user.schemas.ts';
 import { CONFIRM_DIALOG_MAX_WIDTH } from '#web/components/feedback/confirm-dialog.tsx';
-import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
-import { useDeactivateUser } from '#web/features/users/api/set-deactivated.ts';
+import { useEndWork } from '#web/features/users/api/end-work.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** The words of each way to stop someone working: deleting the account, or deactivating it. */
@@ -58,9 +57,7 @@ export function OpenComplaintsDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
-  const remove = useDeleteUser();
-  const deactivate = useDeactivateUser();
-  const mutation = action === 'delete' ? remove : deactivate;
+  const mutation = useEndWork(action);
   const [choice, setChoice] = useState<OpenComplaintsChoice>('reassign');
   const [assignee, setAssignee] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { fakeServer, refusedOnFields, renderWithApp } from '#web/testing/render.tsx';
 import { UserCreateForm } from './user-create-form.tsx';
 
 const fields = en.users.fields;
@@ -21,14 +21,7 @@ test('sent empty, it asks to fill the required fields and marks each one', async
 
 test('a username in use shows the server’s message on the field and the refusal dialog', async () => {
   fakeServer({
-    'POST /api/users': {
-      status: 422,
-      body: {
-        code: 'VALIDATION_FAILED',
-        message: 'The given data was invalid.',
-        errors: { username: [en.users.validation.usernameTaken] },
-      },
-    },
+    'POST /api/users': refusedOnFields({ username: [en.users.validation.usernameTaken] }),
   });
   const onCreated = vi.fn();
   const { user } = renderWithApp(<UserCreateForm onCreated={onCreated} />);

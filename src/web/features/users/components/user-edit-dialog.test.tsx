@@ -1,25 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import en from '#domain/i18n/en.json' with { type: 'json' };
-import type { UserRow } from '#domain/users/user.schemas.ts';
 import { fakeServer, renderWithApp } from '#web/testing/render.tsx';
+import { userRow } from '#web/testing/user-row.ts';
 import { UserEditDialog } from './user-edit-dialog.tsx';
 
-const SARA: UserRow = {
-  id: 2,
-  name: 'Sara Khan',
-  username: 'sara',
-  email: 'sara@example.com',
-  phone: '03337654321',
-  address: 'Mall Road',
-  designation: 'Agent',
-  role: 'agent',
-  province: 'Punjab',
-  city: 'Lahore',
-  serviceAreas: ['Lahore', 'Sindh'],
-  skills: [],
-  deactivated: false,
-};
+const SARA = userRow(2, 'Sara Khan', { serviceAreas: ['Lahore', 'Sindh'] });
 
 function renderDialog() {
   const onSaved = vi.fn();

@@ -1,25 +1,10 @@
 import { screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type { UserRow } from '#domain/users/user.schemas.ts';
 import { renderWithApp } from '#web/testing/render.tsx';
+import { userRow } from '#web/testing/user-row.ts';
 import type { UserListParams } from '#web/features/users/api/get-users.ts';
 import { UsersTable } from './users-table.tsx';
 
-const row = (id: number, name: string): UserRow => ({
-  id,
-  name,
-  username: name.toLowerCase(),
-  email: `${name.toLowerCase()}@example.com`,
-  phone: '03337654321',
-  address: 'Mall Road',
-  designation: 'Agent',
-  role: 'agent',
-  province: 'Punjab',
-  city: 'Lahore',
-  serviceAreas: [],
-  skills: [],
-  deactivated: false,
-});
 const PARAMS: UserListParams = {
   search: '',
   status: 'all',
@@ -31,7 +16,7 @@ const PARAMS: UserListParams = {
 
 function renderTable(overrides: Partial<Parameters<typeof UsersTable>[0]> = {}) {
   const props = {
-    rows: [row(1, 'Admin'), row(2, 'Sara')],
+    rows: [userRow(1, 'Admin'), userRow(2, 'Sara')],
     total: 2,
     loading: false,
     params: PARAMS,
@@ -100,7 +85,7 @@ test('without the rights to change users there are no Edit and Delete buttons', 
 
 test("a deactivated account says so and offers Reactivate; an active one Deactivate; never on one's own row", async () => {
   const { user, props } = renderTable({
-    rows: [row(1, 'Admin'), row(2, 'Sara'), { ...row(3, 'Omar'), deactivated: true }],
+    rows: [userRow(1, 'Admin'), userRow(2, 'Sara'), userRow(3, 'Omar', { deactivated: true })],
   });
 
   expect(screen.getAllByText('Deactivated')).toHaveLength(1);

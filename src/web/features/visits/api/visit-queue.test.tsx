@@ -248,7 +248,8 @@ test('the app sends the queue when it opens and when the connection returns, on 
   expect(answerOnline.some((request) => request.path === '/api/visits/93/finish')).toBe(true);
 });
 
-test('signing out while a run is sending stops it: nothing more of that person is sent', async () => {
+/** A queued report with a photo whose sending run is waiting for the answer to its first request. */
+async function runWaitingOnItsFirstRequest() {
   await keepPhotos(reportKey(COMPLAINT, STARTED), [photo('before.jpg')]);
   enqueueReport(USER, COMPLAINT, draft({ visitId: null, pendingPhotos: 1 }), '2026-11-24T09:00:00.000Z');
   const requested: string[] = [];
@@ -259,9 +260,13 @@ test('signing out while a run is sending stops it: nothing more of that person i
       answerStart = resolve;
     });
   });
-
   const sending = sendQueuedReports(USER);
   await waitFor(() => expect(requested).toEqual([`POST /api/complaints/${COMPLAINT}/visits`]));
+  return { sending, requested, answerStart: (response: Response) => answerStart(response) };
+}
+
+test('signing out while a run is sending stops it: nothing more of that person is sent', async () => {
+  const { sending, requested, answerStart } = await runWaitingOnItsFirstRequest();
   await forgetQueueOf(USER);
   answerStart(Response.json({ visit: visit(95, 1, false), timelineRecords: [] }));
 
@@ -299,19 +304,7 @@ test('a session that expires mid-way keeps the report as it is (no refusal to di
 });
 
 test("never sent under another person's session: someone else signed in (another tab) stops the run before its next step, and the report waits for its owner", async () => {
-  await keepPhotos(reportKey(COMPLAINT, STARTED), [photo('before.jpg')]);
-  enqueueReport(USER, COMPLAINT, draft({ visitId: null, pendingPhotos: 1 }), '2026-11-24T09:00:00.000Z');
-  const requested: string[] = [];
-  let answerStart: (response: Response) => void = () => {};
-  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    requested.push(`${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
-    return new Promise<Response>((resolve) => {
-      answerStart = resolve;
-    });
-  });
-
-  const sending = sendQueuedReports(USER);
-  await waitFor(() => expect(requested).toEqual([`POST /api/complaints/${COMPLAINT}/visits`]));
+  const { sending, requested, answerStart } = await runWaitingOnItsFirstRequest();
   signedInAs(USER + 1);
   answerStart(Response.json({ visit: visit(97, 1, false), timelineRecords: [] }));
 
