@@ -113,10 +113,12 @@ test('an admin adds a user with city suggestions, finds, edits and deletes them;
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'User deleted successfully.' })).toBeVisible();
   await expect(page.getByText('No data available')).toBeVisible();
-  await theirs.reload();
-  await expect(theirs).toHaveURL(/\/login/);
-  await signIn(theirs, username, 'rehana-password');
-  await expect(theirs.getByText('These credentials do not match our records.')).toBeVisible();
+  // A new tab of their browser: their open page may itself be on its way to the sign-in page.
+  const again = await theirs.context().newPage();
+  await again.goto('/complaints');
+  await expect(again).toHaveURL(/\/login/);
+  await signIn(again, username, 'rehana-password');
+  await expect(again.getByText('These credentials do not match our records.')).toBeVisible();
   await theirs.context().close();
 });
 
