@@ -36,6 +36,43 @@ function serviceWorker(): Plugin {
   };
 }
 
+const TABLER_ICONS = path.resolve(import.meta.dirname, 'node_modules/@tabler/icons-react/dist/esm/icons');
+
+/**
+ * Decision 050: `import { IconX } from '@tabler/icons-react'` becomes an import of the icon's own
+ * module. The package's index imports every icon, so a page that imports one through it is, for
+ * `startChunks`, a page that reaches all of them: the sign-in page carried the app's 94 icons.
+ */
+function iconsOneByOne(): Plugin {
+  const named = /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
+  return {
+    name: 'caredesk-icons-one-by-one',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(WEB_ROOT) || !code.includes("'@tabler/icons-react'")) return null;
+      return code.replace(named, (_whole, list: string) => {
+        const names = list
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+        const types = names.filter((name) => name.startsWith('type '));
+        const icons = names.filter((name) => !name.startsWith('type '));
+        const imports = icons.map((icon) => {
+          const file = path.join(TABLER_ICONS, `${icon}.mjs`);
+          if (!fs.existsSync(file)) throw new Error(`iconsOneByOne: no module for ${icon} (${id})`);
+          return `import ${icon} from '${file}';`;
+        });
+        // `import type`: `import { type Icon }` would still import the index for its side effects.
+        const typeNames = types.map((name) => name.slice('type '.length));
+        if (typeNames.length > 0)
+          imports.push(`import type { ${typeNames.join(', ')} } from '@tabler/icons-react';`);
+        return imports.join('\n');
+      });
+    },
+  };
+}
+
 const SIGN_IN_HTML = path.join(WEB_ROOT, 'login.html');
 const APP_HTML = path.join(WEB_ROOT, 'index.html');
 
@@ -159,7 +196,7 @@ function preloadWorkspace(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), serviceWorker(), preloadWorkspace()],
+  plugins: [iconsOneByOne(), react(), serviceWorker(), preloadWorkspace()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

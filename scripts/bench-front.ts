@@ -6,7 +6,8 @@
 // 2. the time from a click on a complaint card to the edit screen's heading, for BENCH_CLICKS cards
 //    (each opened once, so nothing is cached but what hovering the card prefetched);
 // 3. Lighthouse (desktop preset, performance only) on the list and the edit screen, BENCH_LIGHTHOUSE_RUNS
-//    times each (the median is reported); BENCH_SKIP_LIGHTHOUSE=1 leaves it out.
+//    times each (the median is reported); BENCH_SKIP_LIGHTHOUSE=1 leaves it out, BENCH_LIGHTHOUSE_JSON=<dir>
+//    keeps each report (its LCP element and the phases of its time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ import { chromium, type BrowserContext, type Cookie, type Page } from 'playwrigh
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A directory to keep each Lighthouse report in (its LCP element, its timings): BENCH_LIGHTHOUSE_JSON. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
 const ADMIN = { login: 'admin@example.com', password: 'bench-admin-password' };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
@@ -91,7 +94,8 @@ async function signIn(context: BrowserContext, base: string) {
   return context.cookies();
 }
 
-const EDIT_HEADING = 'main h1';
+// The loaded screen's heading, not the one the skeleton shows while the complaint loads.
+const EDIT_HEADING = 'main h1:not([role="progressbar"] *)';
 
 /** From a click on a card to the edit screen's heading, measured in the page (frame-accurate). */
 async function clickToContent(page: Page, base: string, index: number): Promise<number> {
@@ -142,6 +146,11 @@ async function runLighthouse(url: string, cookies: Cookie[]) {
       desktopConfig,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS_DIR, name), result.report as string);
+    }
     const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
     const lcp = Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
     return { score, lcp };

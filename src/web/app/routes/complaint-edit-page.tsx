@@ -24,7 +24,10 @@ import { CustomerHistoryCard } from '#web/features/complaints/components/custome
 import { ComplaintDetailsForm } from '#web/features/complaints/components/complaint-details-form.tsx';
 import { ComplaintQuickBar } from '#web/features/complaints/components/complaint-quick-bar.tsx';
 import { RecomputeWarrantyButton } from '#web/features/complaints/components/complaint-warranty.tsx';
-import { ComplaintSummary } from '#web/features/complaints/components/complaint-summary.tsx';
+import {
+  ComplaintHeading,
+  ComplaintSummary,
+} from '#web/features/complaints/components/complaint-summary.tsx';
 import { ComplaintTimeline } from '#web/features/complaints/components/complaint-timeline.tsx';
 import { ComplaintUpdateForm } from '#web/features/complaints/components/complaint-update-form.tsx';
 import { useDealers } from '#web/features/dealers/api/get-dealers.ts';
@@ -75,7 +78,7 @@ export function ComplaintEditPage() {
       <ErrorWithBack message={query.error?.message ?? t('complaints.messages.notFound')} backTo={backTo} />
     );
   }
-  if (!query.data) return <EditSkeleton />;
+  if (!query.data) return <EditSkeleton id={id} />;
   return (
     <EditScreen
       data={query.data}
@@ -239,14 +242,15 @@ function ComplaintVisits({ data }: { data: ComplaintEditReply }) {
   );
 }
 
-function EditSkeleton() {
+/** The summary card's place, with the heading already in it (it needs only the id). */
+function EditSkeleton({ id }: { id: number }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }} role="progressbar" aria-label={t('common.loading')}>
       <Card>
-        <CardContent sx={{ p: 3 }}>
-          <Skeleton width={280} height={36} />
-          <Skeleton width={180} />
+        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+          <ComplaintHeading id={id} />
+          <Skeleton width={180} height={32} />
           <Skeleton width={240} />
         </CardContent>
       </Card>
