@@ -44,7 +44,8 @@ export default defineConfig({
     // the SLA test hook lets e2e/sla.spec.ts move the SLA job's clock forward.
     env: { PORT: String(PORT), BULK_INLINE_LIMIT: '5', TEST_CLOCK_HOOK: '1' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database is migrated and seeded first: 84 s was seen at load 30.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
