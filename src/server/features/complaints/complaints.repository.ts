@@ -3,6 +3,7 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
 import {
   COMPLAINT_CARD_COLUMNS,
   complaints,
@@ -51,6 +52,8 @@ export interface ListPage {
   created?: { from?: string; to?: string };
   /** One of `where`'s conditions whose index a walk in a created order reads instead of the order's (walkLeadOf). */
   walkLead?: WalkLead;
+  /** The one priority `where` holds, if any: a filtered page in the 'priority' order reads only its rows. */
+  priority?: Priority;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -150,8 +153,9 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  * newest rows and the fallback finds the matches first: a search through its trigram indexes, other
  * filters through their own indexes, as the planner chooses. All return the same rows, in the same order.
  */
-export async function listComplaints(db: Database, page: ListPage) {
+export async function listComplaints(db: Database, page: ListPage): Promise<CardRow[]> {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
+  if (page.order === 'priority' && !page.search) return listByPriority(db, page);
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const lead = walkLeadIn(page);
@@ -174,6 +178,40 @@ export async function listComplaints(db: Database, page: ListPage) {
     page,
     page.search ? complaintsMatching(db, complaintSearchIndexCondition(page.search)) : undefined,
   );
+}
+
+type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];
+
+/** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
+const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - priorityRank(b));
+
+/**
+ * A filtered page in the 'priority' order. That order is each priority's complaints oldest first,
+ * L3 first, so the page is read as 'Old to New' pages with the priority as one more condition, one
+ * priority after another until it is full: each a walk in a created order, led by the filter's own
+ * index or else by the priority's, where the order's own index, led by no filter, read its oldest
+ * 4,000 L3 rows and then left the rest to the planner (decision 048). The same rows, in the same order.
+ */
+async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> {
+  const after = page.after?.order === 'priority' ? page.after : null;
+  const rows: CardRow[] = [];
+  for (const priority of PRIORITIES_BY_RANK) {
+    if (rows.length > page.limit) break;
+    if (page.priority && page.priority !== priority) continue;
+    if (after && priorityRank(priority) < priorityRank(after.priority)) continue;
+    const onePriority = eq(complaints.priority, priority);
+    rows.push(
+      ...(await listComplaints(db, {
+        ...page,
+        order: 'asc',
+        where: [...page.where, onePriority],
+        after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
+        limit: page.limit - rows.length,
+        walkLead: page.walkLead ?? { condition: onePriority, narrow: false },
+      })),
+    );
+  }
+  return rows;
 }
 
 export async function findComplaint(db: Database, id: number) {

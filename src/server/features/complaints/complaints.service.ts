@@ -179,6 +179,7 @@ export async function listComplaints(
     search: query.search || undefined,
     created: { from: query.createdFrom, to: query.createdTo },
     walkLead: walkLeadOf(query, caller.user.id, COMPLAINT_LISTS[listName].status),
+    priority: query.priority === 'All' ? undefined : query.priority,
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)
