@@ -17,7 +17,7 @@ import {
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
-import { complaintFilterConditions, walkLeadOf, type WalkLead } from './complaint-filter-sql.ts';
+import { complaintFilterConditions, walkIndexConditions, walkLeadOf } from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -39,7 +39,7 @@ function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
 }
 
 /** What a filtered page tells the walk besides its conditions. */
-type WalkHints = Pick<ListPage, 'search' | 'created' | 'walkLead' | 'priority'>;
+type WalkHints = Pick<ListPage, 'search' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter'>;
 
 /** Every page of `limit` in `order`, the way chosen by `walk`: the plain query, the walk, or the fallback. */
 async function allIds(
@@ -175,6 +175,12 @@ describe('the bounded walk and its fallback', () => {
             customer_province: i % 5 ? 'Punjab' : 'Sindh',
             status: i % 2 ? 'Pending' : 'Open',
             created_at: new Date(Date.UTC(2022, 2, 1 + (i % 5), 10, i)),
+            sla_next_due_at:
+              i % 4 === 1
+                ? new Date(Date.UTC(2022, 3, 1))
+                : i % 4 === 2
+                  ? new Date(Date.UTC(2099, 0, 1))
+                  : null,
           })
         ).id,
       );
@@ -192,6 +198,9 @@ describe('the bounded walk and its fallback', () => {
       { status: ['Open' as const] },
       { dealer: [dealer.id, other.id], priority: 'L2' as const },
       { status: ['Pending' as const], createdFrom: '2022-03-02' },
+      { due: 'overdue' as const },
+      { assignee: ['none' as const], status: ['Open' as const] },
+      { due: 'overdue' as const, status: ['Pending' as const], dealer: [dealer.id, other.id] },
     ];
     for (const change of filters) {
       const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
@@ -209,6 +218,7 @@ describe('the bounded walk and its fallback', () => {
       const hints = {
         created,
         walkLead: lead,
+        walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
         priority: filter.priority === 'All' ? undefined : filter.priority,
       };
       // Pages of 1 to 3 end inside and across each priority's part of the 'priority' order.

@@ -17,6 +17,7 @@ import { activeAccount, users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import {
   complaintsMatching,
+  coveredWalkOfComplaints,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -54,6 +55,11 @@ export interface ListPage {
   walkLead?: WalkLead;
   /** The one priority `where` holds, if any: a filtered page in the 'priority' order reads only its rows. */
   priority?: Priority;
+  /**
+   * Those of `where`'s conditions on the columns of `complaints_created_walk_idx` (walkIndexConditions):
+   * a walk in a created order with no lead tests them on the index's entries, then reads only their rows.
+   */
+  walkIndexFilter?: SQL;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -127,6 +133,11 @@ function walkLeadIn(page: ListPage): WalkLead | undefined {
   return page.order === 'desc' || page.order === 'asc' ? page.walkLead : undefined;
 }
 
+/** The conditions a walk in a created order tests on `complaints_created_walk_idx`'s entries. */
+function walkIndexFilterIn(page: ListPage): SQL | undefined {
+  return page.order === 'desc' || page.order === 'asc' ? page.walkIndexFilter : undefined;
+}
+
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
 export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
@@ -160,8 +171,15 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
     const order = orderOf(page);
     const lead = walkLeadIn(page);
     const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition) ?? null;
+    const covered = lead ? undefined : walkIndexFilterIn(page);
     const walk = (rows: number) =>
-      pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
+      pageOfComplaints(
+        db,
+        page,
+        covered
+          ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
+          : walkOfComplaints(db, order.orderBy, start, rows),
+      );
     const rows = page.walkRows ?? WALK_ROWS;
     const walked = await walk(rows);
     if (walked.length > page.limit) return walked;
@@ -207,7 +225,7 @@ async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> 
         where: [...page.where, onePriority],
         after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
         limit: page.limit - rows.length,
-        walkLead: page.walkLead ?? { condition: onePriority, narrow: false },
+        walkIndexFilter: and(page.walkIndexFilter, onePriority),
       })),
     );
   }
