@@ -17,6 +17,7 @@ import { activeAccount, users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import {
   complaintsMatching,
+  COVERED_WALK_ROWS,
   coveredWalkOfComplaints,
   longerWalkRows,
   WALK_ROWS,
@@ -180,7 +181,7 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
           ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
           : walkOfComplaints(db, order.orderBy, start, rows),
       );
-    const rows = page.walkRows ?? WALK_ROWS;
+    const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
     if (walked.length > page.limit) return walked;
     // A walk that read every row of its narrow lead has found all there is.
