@@ -20,6 +20,17 @@ import { dealers } from './dealers.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
+/** The columns of `complaints_created_walk_idx`, created_at and id first (its order). */
+export const CREATED_WALK_COLUMNS = [
+  'created_at',
+  'id',
+  'status',
+  'priority',
+  'assignee_id',
+  'dealer_id',
+  'sla_next_due_at',
+] as const;
+
 export const complaintStatus = pgEnum('complaint_status', COMPLAINT_STATUSES);
 export const complaintPriority = pgEnum('complaint_priority', PRIORITIES);
 export const warrantyVerdict = pgEnum('warranty_verdict', WARRANTY_VERDICTS);
@@ -125,6 +136,12 @@ export const complaints = pgTable(
   (table) => [
     // Keyset pages: (created_at, id) in either direction, per list and per priority filter.
     index('complaints_created_idx').on(table.created_at, table.id),
+    // A filtered walk of the created order with no lead tests its filter on these entries alone and
+    // reads only the rows that pass (decision 048): 'Overdue', 'Due today', 'Unassigned', statuses.
+    index('complaints_created_walk_idx').on(
+      table.created_at,
+      ...CREATED_WALK_COLUMNS.slice(1).map((name) => table[name]),
+    ),
     index('complaints_status_created_idx').on(table.status, table.created_at, table.id),
     index('complaints_priority_created_idx').on(table.priority, table.created_at, table.id),
     index('complaints_status_priority_created_idx').on(

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { complaints } from '#server/db/schema/complaints.ts';
+import { complaints, CREATED_WALK_COLUMNS } from '#server/db/schema/complaints.ts';
 
 /**
  * Rows of an order's index a bounded walk reads at most (decision 026). A page of 20 found among
@@ -8,6 +8,13 @@ import { complaints } from '#server/db/schema/complaints.ts';
  * fallback, which finds them through their own index.
  */
 export const WALK_ROWS = 4000;
+
+/**
+ * Entries of `complaints_created_walk_idx` a covered walk reads at most: an entry tested in the
+ * index costs about a third of a row read from the table (measured at 1,000,000 complaints), so
+ * this walk costs about what WALK_ROWS rows did and reaches further back (decision 048).
+ */
+export const COVERED_WALK_ROWS = 10_000;
 
 /** Rows a search's second walk reads at most (decision 037). */
 export const LONGER_WALK_ROWS = 40_000;
@@ -44,6 +51,31 @@ export function walkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null
   return complaintsAs(
     db,
     sql`select * from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`,
+  );
+}
+
+/**
+ * The same walk in a created order, read from `complaints_created_walk_idx` alone: of its first
+ * `rows` entries, only those `covered` matches (conditions on that index's columns only) have their
+ * rows read. The walk still reads at most `rows` entries, but a filter that matches one entry in a
+ * hundred no longer costs a hundred table rows per match (decision 048). The join on created_at too
+ * tells the planner the rows keep the index's order, so the page reads them in order and stops.
+ */
+export function coveredWalkOfComplaints(
+  db: Database,
+  orderBy: SQL[],
+  after: SQL | null,
+  covered: SQL,
+  rows = COVERED_WALK_ROWS,
+) {
+  const columns = sql.join(
+    CREATED_WALK_COLUMNS.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const entries = sql`select ${columns} from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+  return complaintsAs(
+    db,
+    sql`select complaint.* from (select ${complaints}.id, ${complaints}.created_at from (${entries}) as ${complaints} where ${covered}) as entry join public.${complaints} as complaint on complaint.id = entry.id and complaint.created_at = entry.created_at`,
   );
 }
 

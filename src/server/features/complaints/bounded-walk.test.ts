@@ -17,7 +17,7 @@ import {
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
-import { complaintFilterConditions, walkLeadOf, type WalkLead } from './complaint-filter-sql.ts';
+import { complaintFilterConditions, walkIndexConditions, walkLeadOf } from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -38,15 +38,16 @@ function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
     : { order, at: last.cursor_at, id: last.id };
 }
 
+/** What a filtered page tells the walk besides its conditions. */
+type WalkHints = Pick<ListPage, 'search' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter'>;
+
 /** Every page of `limit` in `order`, the way chosen by `walk`: the plain query, the walk, or the fallback. */
 async function allIds(
   where: SQL[],
   order: ComplaintOrder,
   limit: number,
   walk: 'plain' | 'walk' | 'fallback',
-  search?: string,
-  created?: ListPage['created'],
-  walkLead?: WalkLead,
+  hints: WalkHints = {},
 ) {
   const seen: number[] = [];
   let after: ListCursor | null = null;
@@ -56,9 +57,7 @@ async function allIds(
       order,
       after,
       limit,
-      ...(walk === 'plain'
-        ? {}
-        : { filtered: true, search, created, walkLead, walkRows: walk === 'walk' ? 10_000 : 1 }),
+      ...(walk === 'plain' ? {} : { filtered: true, ...hints, walkRows: walk === 'walk' ? 10_000 : 1 }),
     };
     const rows = await listComplaints(testApp.db, page);
     seen.push(...rows.slice(0, limit).map((row) => row.id));
@@ -89,21 +88,21 @@ describe('the bounded walk and its fallback', () => {
     for (const order of COMPLAINT_ORDERS) {
       const plain = await allIds(where, order, 2, 'plain');
       expect(plain).toHaveLength(6);
-      expect(await allIds(where, order, 2, 'walk', word)).toEqual(plain);
-      expect(await allIds(where, order, 2, 'fallback', word)).toEqual(plain);
+      expect(await allIds(where, order, 2, 'walk', { search: word })).toEqual(plain);
+      expect(await allIds(where, order, 2, 'fallback', { search: word })).toEqual(plain);
     }
     // Several words: the fallback looks up the longest word, and the whole term still decides.
     const two = `${word.toUpperCase()} 2`;
     const twoWhere = [mine, complaintSearchCondition(two)];
     const plainTwo = await allIds(twoWhere, 'desc', 2, 'plain');
     expect(plainTwo).toHaveLength(1);
-    expect(await allIds(twoWhere, 'desc', 2, 'fallback', two)).toEqual(plainTwo);
+    expect(await allIds(twoWhere, 'desc', 2, 'fallback', { search: two })).toEqual(plainTwo);
     // A phone typed another way, through the fallback's last six digits of the normal form.
     const phoned = made[1]!.id;
     await testApp.db.update(complaints).set({ phone: '0333-765 4321' }).where(eq(complaints.id, phoned));
     const phoneWhere = [mine, complaintSearchCondition('+92 333 7654321')];
     expect(await allIds(phoneWhere, 'desc', 2, 'plain')).toEqual([phoned]);
-    expect(await allIds(phoneWhere, 'desc', 2, 'fallback', '+92 333 7654321')).toEqual([phoned]);
+    expect(await allIds(phoneWhere, 'desc', 2, 'fallback', { search: '+92 333 7654321' })).toEqual([phoned]);
     // A filter without a search falls back to the plain query, with the same rows.
     const pending = [mine, eq(complaints.status, 'Pending')];
     const plain = await allIds(pending, 'desc', 2, 'plain');
@@ -139,8 +138,8 @@ describe('the bounded walk and its fallback', () => {
       const plain = await allIds(where, order, 2, 'plain');
       // Days 2, 3 and 4 of the six, twice each.
       expect(plain).toHaveLength(6);
-      expect(await allIds(where, order, 2, 'walk', undefined, created)).toEqual(plain);
-      expect(await allIds(where, order, 2, 'fallback', undefined, created)).toEqual(plain);
+      expect(await allIds(where, order, 2, 'walk', { created })).toEqual(plain);
+      expect(await allIds(where, order, 2, 'fallback', { created })).toEqual(plain);
       // One side only, each way.
       for (const side of [{ from: created.from }, { to: created.to }]) {
         const oneSide = { ...EMPTY_COMPLAINT_FILTER, createdFrom: side.from, createdTo: side.to };
@@ -155,12 +154,12 @@ describe('the bounded walk and its fallback', () => {
         ];
         const sidePlain = await allIds(sideWhere, order, 2, 'plain');
         expect(sidePlain).toHaveLength(side.from ? 10 : 8);
-        expect(await allIds(sideWhere, order, 2, 'walk', undefined, side)).toEqual(sidePlain);
+        expect(await allIds(sideWhere, order, 2, 'walk', { created: side })).toEqual(sidePlain);
       }
     }
   });
 
-  test("a walk led by a filter's own index (assignee, dealer, city, province, warranty, priority) gives the same rows as the plain query", async () => {
+  test("a walk led by a filter's own index (assignee, dealer, city, province, warranty, priority), or by each priority's in the 'priority' order, gives the same rows as the plain query", async () => {
     const dealer = await createDealer(testApp.db);
     const other = await createDealer(testApp.db);
     const agent = await createUser(testApp.db, { role: 'agent' });
@@ -176,6 +175,12 @@ describe('the bounded walk and its fallback', () => {
             customer_province: i % 5 ? 'Punjab' : 'Sindh',
             status: i % 2 ? 'Pending' : 'Open',
             created_at: new Date(Date.UTC(2022, 2, 1 + (i % 5), 10, i)),
+            sla_next_due_at:
+              i % 4 === 1
+                ? new Date(Date.UTC(2022, 3, 1))
+                : i % 4 === 2
+                  ? new Date(Date.UTC(2099, 0, 1))
+                  : null,
           })
         ).id,
       );
@@ -189,11 +194,17 @@ describe('the bounded walk and its fallback', () => {
       { province: 'Sindh' as const },
       { warranty: ['unknown' as const], priority: 'L2' as const },
       { priority: 'L1' as const, createdFrom: '2022-03-02', createdTo: '2022-03-04' },
+      // No lead: in the 'priority' order each priority's index leads its part of the page.
+      { status: ['Open' as const] },
+      { dealer: [dealer.id, other.id], priority: 'L2' as const },
+      { status: ['Pending' as const], createdFrom: '2022-03-02' },
+      { due: 'overdue' as const },
+      { assignee: ['none' as const], status: ['Open' as const] },
+      { due: 'overdue' as const, status: ['Pending' as const], dealer: [dealer.id, other.id] },
     ];
     for (const change of filters) {
       const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
       const lead = walkLeadOf(filter, agent.id, null);
-      expect(lead).toBeDefined();
       const where = [
         mine,
         ...complaintFilterConditions(filter, {
@@ -204,12 +215,20 @@ describe('the bounded walk and its fallback', () => {
         }),
       ];
       const created = { from: filter.createdFrom, to: filter.createdTo };
-      for (const order of COMPLAINT_ORDERS) {
-        const plain = await allIds(where, order, 2, 'plain');
-        expect(plain.length).toBeGreaterThan(0);
-        expect(await allIds(where, order, 2, 'walk', undefined, created, lead)).toEqual(plain);
-        expect(await allIds(where, order, 2, 'fallback', undefined, created, lead)).toEqual(plain);
-      }
+      const hints = {
+        created,
+        walkLead: lead,
+        walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
+        priority: filter.priority === 'All' ? undefined : filter.priority,
+      };
+      // Pages of 1 to 3 end inside and across each priority's part of the 'priority' order.
+      for (const order of COMPLAINT_ORDERS)
+        for (const limit of [1, 2, 3]) {
+          const plain = await allIds(where, order, limit, 'plain');
+          expect(plain.length).toBeGreaterThan(0);
+          expect(await allIds(where, order, limit, 'walk', hints), `${order} ${limit}`).toEqual(plain);
+          expect(await allIds(where, order, limit, 'fallback', hints), `${order} ${limit}`).toEqual(plain);
+        }
     }
     // Only one person's open complaints are narrow by design (the walk may then answer alone).
     const narrow = (
@@ -261,7 +280,7 @@ describe('the bounded walk and its fallback', () => {
         expect((await listComplaints(testApp.db, page)).slice(0, 2).map((row) => row.id)).toEqual(
           plain.slice(0, 2),
         );
-        expect(await allIds(where, order, 2, 'fallback', term)).toEqual(plain);
+        expect(await allIds(where, order, 2, 'fallback', { search: term })).toEqual(plain);
       }
     }
   });

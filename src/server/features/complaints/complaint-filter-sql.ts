@@ -56,24 +56,10 @@ export function readableFilterConditions(
  * change "of everything matching" and an export decide which complaints a filter means.
  */
 export function complaintFilterConditions(filter: ComplaintFilter, scope: FilterScope): SQL[] {
-  const conditions: SQL[] = [scope.access];
-  if (scope.listStatus) conditions.push(eq(complaints.status, scope.listStatus));
-  else if (filter.status.length) conditions.push(inArray(complaints.status, filter.status));
-  if (filter.priority !== 'All') conditions.push(eq(complaints.priority, filter.priority));
+  const conditions: SQL[] = [scope.access, ...walkIndexConditions(filter, scope.userId, scope.listStatus)];
   if (filter.search) conditions.push(complaintSearchCondition(filter.search));
-  if (filter.assignee.length) {
-    const ids = filter.assignee.map((choice) => (choice === ASSIGNEE_ME ? scope.userId : choice));
-    const staffIds = ids.filter((choice): choice is number => typeof choice === 'number');
-    const anyOf: SQL[] = [];
-    if (staffIds.length) anyOf.push(inArray(complaints.assignee_id, staffIds));
-    if (ids.includes(ASSIGNEE_NONE)) anyOf.push(isNull(complaints.assignee_id));
-    conditions.push(or(...anyOf)!);
-  }
-  if (filter.dealer.length) conditions.push(inArray(complaints.dealer_id, filter.dealer));
   if (filter.province) conditions.push(eq(complaints.customer_province, filter.province));
   if (filter.city) conditions.push(sql`lower(${complaints.customer_city}) = lower(${filter.city})`);
-  conditions.push(...dayRange(complaints.created_at, filter.createdFrom, filter.createdTo));
-  if (filter.due) conditions.push(slaDueCondition(filter.due));
   if (filter.warranty.length) conditions.push(inArray(complaints.warranty_verdict, filter.warranty));
   if (filter.flagged) conditions.push(scope.readsFlags ? hasActiveFlag : sql`false`);
   if (filter.category) conditions.push(eq(complaints.product_category, filter.category));
@@ -86,6 +72,34 @@ export function complaintFilterConditions(filter: ComplaintFilter, scope: Filter
       isNotNull(complaints.resolution_due_at),
       eq(complaints.resolution_breached, filter.slaResult === 'breached'),
     );
+  return conditions;
+}
+
+/**
+ * The conditions of the filter (and the list's status) on the columns of
+ * `complaints_created_walk_idx` (CREATED_WALK_COLUMNS): a walk with no lead tests them on that
+ * index's entries before it reads a row (decision 048).
+ */
+export function walkIndexConditions(
+  filter: ComplaintFilter,
+  userId: number,
+  listStatus: ComplaintStatus | null,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (listStatus) conditions.push(eq(complaints.status, listStatus));
+  else if (filter.status.length) conditions.push(inArray(complaints.status, filter.status));
+  if (filter.priority !== 'All') conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.assignee.length) {
+    const ids = filter.assignee.map((choice) => (choice === ASSIGNEE_ME ? userId : choice));
+    const staffIds = ids.filter((choice): choice is number => typeof choice === 'number');
+    const anyOf: SQL[] = [];
+    if (staffIds.length) anyOf.push(inArray(complaints.assignee_id, staffIds));
+    if (ids.includes(ASSIGNEE_NONE)) anyOf.push(isNull(complaints.assignee_id));
+    conditions.push(or(...anyOf)!);
+  }
+  if (filter.dealer.length) conditions.push(inArray(complaints.dealer_id, filter.dealer));
+  conditions.push(...dayRange(complaints.created_at, filter.createdFrom, filter.createdTo));
+  if (filter.due) conditions.push(slaDueCondition(filter.due));
   return conditions;
 }
 

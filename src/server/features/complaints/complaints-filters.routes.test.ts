@@ -280,6 +280,123 @@ describe('filters never widen what a reader may read', () => {
   });
 });
 
+describe('filters without a search, in every order, page after page', () => {
+  // A dealer of its own keeps each test's rows apart without a search, so the walks led by the
+  // filters' indexes (and, in the 'priority' order, by each priority's) are what answers.
+  const ORDERS = ['desc', 'asc', 'priority', 'updated', 'due'] as const;
+  const at = (day: number, micro = 0) => `2023-0${1 + (day % 3)}-1${day % 7}T10:00:00.00000${micro}Z`;
+  type Made = ComplaintValues & { id: number; created: string; updated: string; due: string | null };
+
+  const rank = (row: Made) => 3 - Number(row.priority!.slice(1));
+  const dueKey = (row: Made) => row.due ?? '9999-12-31T00:00:00.000000Z';
+  const compare: Record<(typeof ORDERS)[number], (a: Made, b: Made) => number> = {
+    desc: (a, b) => b.created.localeCompare(a.created) || b.id - a.id,
+    asc: (a, b) => a.created.localeCompare(b.created) || a.id - b.id,
+    priority: (a, b) => rank(a) - rank(b) || a.created.localeCompare(b.created) || a.id - b.id,
+    updated: (a, b) => b.updated.localeCompare(a.updated) || b.id - a.id,
+    due: (a, b) => dueKey(a).localeCompare(dueKey(b)) || a.id - b.id,
+  };
+
+  async function madeFor(dealerId: number, assignees: (number | null)[]) {
+    const statuses = ['Open', 'Pending', 'In Process', 'Resolved'] as const;
+    const rows: Made[] = [];
+    for (let i = 0; i < 18; i++) {
+      // Pairs of rows share their creation time: only the id tells them apart.
+      const created = at(Math.floor(i / 2), i % 5 === 0 ? 0 : 1);
+      const updated = at(i % 4, i % 2);
+      const due =
+        i % 5 === 0
+          ? null
+          : i % 5 < 3
+            ? '2020-01-01T00:00:00.000000Z'
+            : `2099-0${1 + (i % 4)}-01T00:00:00.000000Z`;
+      const values = {
+        dealer_id: dealerId,
+        assignee_id: assignees[i % assignees.length]!,
+        priority: (['L1', 'L2', 'L3'] as const)[(i + Math.floor(i / 3)) % 3]!,
+        status: statuses[i % 4]!,
+      };
+      const row = await createComplaint(testApp.db, values);
+      await testApp.db
+        .update(complaints)
+        .set({
+          created_at: sql`${created}::timestamptz`,
+          updated_at: sql`${updated}::timestamptz`,
+          sla_next_due_at: due === null ? null : sql`${due}::timestamptz`,
+        })
+        .where(eq(complaints.id, row.id));
+      rows.push({ ...values, id: row.id, created, updated, due });
+    }
+    return rows;
+  }
+
+  test('every filter gives the rows it matches, in the order asked, whatever the page size', async () => {
+    const dealer = await createDealer(testApp.db);
+    const agentId = await idOf('agent');
+    const technicianId = await idOf('technician');
+    const rows = await madeFor(dealer.id, [agentId, technicianId, null]);
+    const open = (row: Made) => row.status !== 'Resolved';
+    const filters: [Query, (row: Made) => boolean][] = [
+      [{}, () => true],
+      [{ status: ['Open', 'Pending'] }, (row) => row.status === 'Open' || row.status === 'Pending'],
+      [
+        { assignee: agentId, status: ['Open', 'Pending', 'In Process'] },
+        (row) => row.assignee_id === agentId && open(row),
+      ],
+      [{ assignee: 'none' }, (row) => row.assignee_id === null],
+      [{ priority: 'L3' }, (row) => row.priority === 'L3'],
+      [
+        { priority: 'L2', status: 'In Process' },
+        (row) => row.priority === 'L2' && row.status === 'In Process',
+      ],
+      [
+        { createdFrom: '2023-02-11', createdTo: '2023-03-13' },
+        (row) => row.created >= '2023-02-11' && row.created < '2023-03-14',
+      ],
+      [{ due: 'overdue' }, (row) => row.due !== null && row.due < new Date().toISOString()],
+      [
+        { assignee: technicianId, priority: 'L1' },
+        (row) => row.assignee_id === technicianId && row.priority === 'L1',
+      ],
+    ];
+    for (const [filter, matches] of filters)
+      for (const order of ORDERS) {
+        const expected = rows
+          .filter(matches)
+          .sort(compare[order])
+          .map((row) => row.id);
+        expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        for (const limit of [1, 2, 5, 100])
+          expect(
+            await allPages(support, { dealer: dealer.id, ...filter, order, limit }),
+            `${JSON.stringify(filter)} ${order} ${limit}`,
+          ).toEqual(expected);
+      }
+  });
+
+  test('a Technician filtering by another assignee, or by none, pages through their own rows only', async () => {
+    const dealer = await createDealer(testApp.db);
+    const agentId = await idOf('agent');
+    const technicianId = await idOf('technician');
+    const rows = await madeFor(dealer.id, [technicianId, agentId, null, technicianId]);
+    const technician = await testApp.signIn('technician', DEMO_PASSWORD);
+    const own = rows.filter((row) => row.assignee_id === technicianId);
+    for (const order of ORDERS) {
+      const expected = [...own].sort(compare[order]).map((row) => row.id);
+      for (const limit of [1, 4]) {
+        expect(await allPages(technician, { dealer: dealer.id, order, limit })).toEqual(expected);
+        expect(await allPages(technician, { dealer: dealer.id, assignee: agentId, order, limit })).toEqual(
+          [],
+        );
+        expect(await allPages(technician, { dealer: dealer.id, assignee: 'none', order, limit })).toEqual([]);
+        expect(await allPages(technician, { dealer: dealer.id, priority: 'L3', order, limit })).toEqual(
+          expected.filter((id) => own.find((row) => row.id === id)!.priority === 'L3'),
+        );
+      }
+    }
+  });
+});
+
 describe('bad filters are refused with 422 and a message on their field', () => {
   test.each([
     ['an unknown status', { status: 'Closed' }, 'status'],

@@ -3,6 +3,7 @@ import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ComplaintOrder } from '#domain/complaints/complaint-filter.ts';
+import { PRIORITIES, type Priority } from '#domain/complaints/complaint-priority.ts';
 import {
   COMPLAINT_CARD_COLUMNS,
   complaints,
@@ -16,6 +17,8 @@ import { activeAccount, users } from '#server/db/schema/users.ts';
 import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import {
   complaintsMatching,
+  COVERED_WALK_ROWS,
+  coveredWalkOfComplaints,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -51,6 +54,13 @@ export interface ListPage {
   created?: { from?: string; to?: string };
   /** One of `where`'s conditions whose index a walk in a created order reads instead of the order's (walkLeadOf). */
   walkLead?: WalkLead;
+  /** The one priority `where` holds, if any: a filtered page in the 'priority' order reads only its rows. */
+  priority?: Priority;
+  /**
+   * Those of `where`'s conditions on the columns of `complaints_created_walk_idx` (walkIndexConditions):
+   * a walk in a created order with no lead tests them on the index's entries, then reads only their rows.
+   */
+  walkIndexFilter?: SQL;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -124,6 +134,11 @@ function walkLeadIn(page: ListPage): WalkLead | undefined {
   return page.order === 'desc' || page.order === 'asc' ? page.walkLead : undefined;
 }
 
+/** The conditions a walk in a created order tests on `complaints_created_walk_idx`'s entries. */
+function walkIndexFilterIn(page: ListPage): SQL | undefined {
+  return page.order === 'desc' || page.order === 'asc' ? page.walkIndexFilter : undefined;
+}
+
 /** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
 export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
   const order = orderOf(page);
@@ -150,15 +165,23 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  * newest rows and the fallback finds the matches first: a search through its trigram indexes, other
  * filters through their own indexes, as the planner chooses. All return the same rows, in the same order.
  */
-export async function listComplaints(db: Database, page: ListPage) {
+export async function listComplaints(db: Database, page: ListPage): Promise<CardRow[]> {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
+  if (page.order === 'priority' && !page.search) return listByPriority(db, page);
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const lead = walkLeadIn(page);
     const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition) ?? null;
+    const covered = lead ? undefined : walkIndexFilterIn(page);
     const walk = (rows: number) =>
-      pageOfComplaints(db, page, walkOfComplaints(db, order.orderBy, start, rows));
-    const rows = page.walkRows ?? WALK_ROWS;
+      pageOfComplaints(
+        db,
+        page,
+        covered
+          ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
+          : walkOfComplaints(db, order.orderBy, start, rows),
+      );
+    const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
     if (walked.length > page.limit) return walked;
     // A walk that read every row of its narrow lead has found all there is.
@@ -174,6 +197,40 @@ export async function listComplaints(db: Database, page: ListPage) {
     page,
     page.search ? complaintsMatching(db, complaintSearchIndexCondition(page.search)) : undefined,
   );
+}
+
+type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];
+
+/** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
+const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - priorityRank(b));
+
+/**
+ * A filtered page in the 'priority' order. That order is each priority's complaints oldest first,
+ * L3 first, so the page is read as 'Old to New' pages with the priority as one more condition, one
+ * priority after another until it is full: each a walk in a created order, led by the filter's own
+ * index or else by the priority's, where the order's own index, led by no filter, read its oldest
+ * 4,000 L3 rows and then left the rest to the planner (decision 048). The same rows, in the same order.
+ */
+async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> {
+  const after = page.after?.order === 'priority' ? page.after : null;
+  const rows: CardRow[] = [];
+  for (const priority of PRIORITIES_BY_RANK) {
+    if (rows.length > page.limit) break;
+    if (page.priority && page.priority !== priority) continue;
+    if (after && priorityRank(priority) < priorityRank(after.priority)) continue;
+    const onePriority = eq(complaints.priority, priority);
+    rows.push(
+      ...(await listComplaints(db, {
+        ...page,
+        order: 'asc',
+        where: [...page.where, onePriority],
+        after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
+        limit: page.limit - rows.length,
+        walkIndexFilter: and(page.walkIndexFilter, onePriority),
+      })),
+    );
+  }
+  return rows;
 }
 
 export async function findComplaint(db: Database, id: number) {

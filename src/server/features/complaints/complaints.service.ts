@@ -1,4 +1,5 @@
 import { subject } from '@casl/ability';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppAbility } from '#domain/auth/permissions.ts';
 import { designationOf, type RoleSlug } from '#domain/auth/roles.ts';
@@ -64,7 +65,7 @@ import {
   type ListPage,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
-import { readableFilterConditions, walkLeadOf } from './complaint-filter-sql.ts';
+import { readableFilterConditions, walkIndexConditions, walkLeadOf } from './complaint-filter-sql.ts';
 import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { isUnfilteredFirstPage, readerKey, runPrepared } from './first-page-query.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
@@ -179,6 +180,8 @@ export async function listComplaints(
     search: query.search || undefined,
     created: { from: query.createdFrom, to: query.createdTo },
     walkLead: walkLeadOf(query, caller.user.id, COMPLAINT_LISTS[listName].status),
+    priority: query.priority === 'All' ? undefined : query.priority,
+    walkIndexFilter: and(...walkIndexConditions(query, caller.user.id, COMPLAINT_LISTS[listName].status)),
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)
