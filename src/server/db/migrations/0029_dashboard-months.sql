@@ -8,6 +8,13 @@ CREATE TABLE "dashboard_assignee_monthly" (
 	CONSTRAINT "dashboard_assignee_monthly_day_assignee_id_province_dealer_id_category_pk" PRIMARY KEY("day","assignee_id","province","dealer_id","category")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_dealer_customers" (
+	"dealer_id" integer NOT NULL,
+	"phone_normal" text NOT NULL,
+	"complaints" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "dashboard_dealer_customers_dealer_id_phone_normal_pk" PRIMARY KEY("dealer_id","phone_normal")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_month_totals" (
 	"day" date PRIMARY KEY NOT NULL,
 	"created" integer DEFAULT 0 NOT NULL,
@@ -66,6 +73,7 @@ CREATE TABLE "dashboard_status_monthly" (
 	CONSTRAINT "dashboard_status_monthly_day_status_province_dealer_id_category_pk" PRIMARY KEY("day","status","province","dealer_id","category")
 );
 --> statement-breakpoint
+CREATE INDEX "dashboard_dealer_customers_repeat_idx" ON "dashboard_dealer_customers" USING btree ("dealer_id","phone_normal") WHERE "dashboard_dealer_customers"."complaints" > 1;--> statement-breakpoint
 -- Hand-written (decision 047): month twins of the day roll-ups, kept by the same trigger in the same
 -- transaction. `day` is the first day of the company-local month (the day rows' days are already
 -- company-local). A long period reads its whole months here and only its edge days from the day tables.
@@ -333,3 +341,29 @@ BEGIN
   INSERT INTO "settings" ("key", "value") VALUES ('dashboardRollupZone', jsonb_build_object('timeZone', zone))
   ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value", "updated_at" = now();
 END $$;
+--> statement-breakpoint
+-- Complaints per dealer and customer (decision 047): the dealer scorecard looks for repeat customers
+-- only among those with more than one complaint at the dealer.
+CREATE FUNCTION "dashboard_dealer_customer_add"(dealer integer, phone text, amount integer) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO "dashboard_dealer_customers" AS t ("dealer_id", "phone_normal", "complaints")
+  SELECT dealer, phone, amount WHERE dealer IS NOT NULL
+  ON CONFLICT ("dealer_id", "phone_normal") DO UPDATE SET "complaints" = t."complaints" + excluded."complaints"
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "dashboard_dealer_customers_keep"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM dashboard_dealer_customer_add(OLD.dealer_id, OLD.phone_normal, -1); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM dashboard_dealer_customer_add(NEW.dealer_id, NEW.phone_normal, 1); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "complaints_dashboard_dealer_customers" AFTER INSERT OR DELETE ON "complaints"
+  FOR EACH ROW EXECUTE FUNCTION dashboard_dealer_customers_keep();
+--> statement-breakpoint
+CREATE TRIGGER "complaints_dashboard_dealer_customers_moved" AFTER UPDATE ON "complaints"
+  FOR EACH ROW WHEN ((OLD.dealer_id, OLD.phone_normal) IS DISTINCT FROM (NEW.dealer_id, NEW.phone_normal))
+  EXECUTE FUNCTION dashboard_dealer_customers_keep();
+--> statement-breakpoint
+INSERT INTO "dashboard_dealer_customers" ("dealer_id", "phone_normal", "complaints")
+SELECT "dealer_id", "phone_normal", count(*) FROM "complaints" WHERE "dealer_id" IS NOT NULL GROUP BY 1, 2;

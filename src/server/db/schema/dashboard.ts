@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { complaintPriority, complaintStatus } from './complaints.ts';
 
 // Daily roll-ups of the complaints for the dashboards (decision 025), kept by database triggers in
@@ -172,3 +173,23 @@ export const dashboardStatusDaily = pgTable('dashboard_status_daily', columnsOfS
 export const dashboardStatusMonthly = pgTable('dashboard_status_monthly', columnsOfStatusDaily(), (table) => [
   primaryKey({ columns: [table.day, table.status, table.province, table.dealer_id, table.category] }),
 ]);
+
+/**
+ * Complaints per dealer and customer (normalised phone), kept by a trigger on complaints (decision
+ * 047): the dealer scorecard's repeat customers are looked for only among the customers with more
+ * than one complaint at the dealer, each counted in the period from the complaints' index.
+ */
+export const dashboardDealerCustomers = pgTable(
+  'dashboard_dealer_customers',
+  {
+    dealer_id: integer('dealer_id').notNull(),
+    phone_normal: text('phone_normal').notNull(),
+    complaints: integer('complaints').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.dealer_id, table.phone_normal] }),
+    index('dashboard_dealer_customers_repeat_idx')
+      .on(table.dealer_id, table.phone_normal)
+      .where(sql`${table.complaints} > 1`),
+  ],
+);

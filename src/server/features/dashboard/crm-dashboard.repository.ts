@@ -3,8 +3,10 @@ import {
   asc,
   desc,
   eq,
+  exists,
   getTableColumns,
   getTableName,
+  gt,
   gte,
   isNull,
   lt,
@@ -34,6 +36,7 @@ import {
   dashboardAssigneeMonthly,
   dashboardDaily,
   dashboardDayTotals,
+  dashboardDealerCustomers,
   dashboardMonthly,
   dashboardMonthTotals,
   dashboardOpen,
@@ -490,8 +493,7 @@ async function topProblems(db: Database, scope: DashboardScope, period: Resolved
 
 /**
  * Per dealer: complaints created in the period, per month, the share out of warranty, the median
- * time to resolve of those resolved in the period (as the KPI), and, in one pass over the period's
- * complaints of the listed dealers (`complaints_dealer_created_idx`), repeat customers (more than one
+ * time to resolve of those resolved in the period (as the KPI), repeat customers (more than one
  * complaint at the dealer in the period) and those carrying a flag not dismissed (decision 033).
  */
 export async function dealerScorecard(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
@@ -533,19 +535,20 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     scope.province ? eq(c.customer_province, scope.province) : undefined,
     scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
   );
-  // Read in (dealer, customer) order from `complaints_dealer_customer_idx` alone and counted as
-  // it goes: no hash of a dealer's year of customers (92,000 for dealer 1 at a million complaints).
-  const perCustomer = db
-    .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id') })
+  // Only a customer with more than one complaint at the dealer (ever) can repeat in the period: each
+  // is one look in `complaints_dealer_customer_idx` for a second complaint in the period and the
+  // filters, instead of reading all the period's complaints of the dealer (decision 047).
+  const dc = dashboardDealerCustomers;
+  const secondInPeriod = db
+    .select({ one: sql`1` })
     .from(c)
-    .where(dealersInPeriod)
-    .groupBy(c.dealer_id, c.phone_normal)
-    .having(sql`count(*) > 1`)
-    .as('per_customer');
+    .where(and(eq(c.dealer_id, dc.dealer_id), eq(c.phone_normal, dc.phone_normal), dealersInPeriod))
+    .offset(1);
   const repeats = await db
-    .select({ dealerId: perCustomer.dealerId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(perCustomer)
-    .groupBy(perCustomer.dealerId);
+    .select({ dealerId: dc.dealer_id, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(dc)
+    .where(and(sql`${dc.dealer_id} in ${ids}`, gt(dc.complaints, 1), exists(secondInPeriod)))
+    .groupBy(dc.dealer_id);
   // The list's 'Flagged' (decision 019): complaints with a flag not dismissed, found from the flags
   // (few) rather than by a look-up per complaint of the period.
   const flaggedRows = await db

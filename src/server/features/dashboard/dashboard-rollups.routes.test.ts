@@ -263,6 +263,11 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   await set(made[2]!.id, { priority: 'L1' });
   await set(made[3]!.id, { reopened_at: new Date(), status: 'Open' });
   await set(made[3]!.id, { customer_city: 'Sialkot' });
+  // A customer's complaints at a dealer (decision 047): a second one, a new phone, another dealer.
+  await set(made[1]!.id, { dealer_id: dealer.id, phone: made[2]!.phone });
+  await set(made[4]!.id, { dealer_id: dealer.id, phone: made[2]!.phone });
+  await set(made[4]!.id, { phone: '0333 7654321' });
+  await set(made[1]!.id, { dealer_id: null });
   await testApp.db.delete(complaints).where(eq(complaints.id, made[5]!.id));
 
   const tables = [
@@ -303,6 +308,10 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
     coalesce(dealer_id, 0), product_category, count(*)::int from complaints where status <> 'Resolved' group by 1, 2, 3, 4, 5`;
   expect(await rowsOf(testApp.db, sql`${kept} except all ${counted}`)).toEqual([]);
   expect(await rowsOf(testApp.db, sql`${counted} except all ${kept}`)).toEqual([]);
+  const keptCustomers = sql`select dealer_id, phone_normal, complaints from dashboard_dealer_customers where complaints <> 0`;
+  const countedCustomers = sql`select dealer_id, phone_normal, count(*)::int from complaints where dealer_id is not null group by 1, 2`;
+  expect(await rowsOf(testApp.db, sql`${keptCustomers} except all ${countedCustomers}`)).toEqual([]);
+  expect(await rowsOf(testApp.db, sql`${countedCustomers} except all ${keptCustomers}`)).toEqual([]);
   await testApp.db.execute(sql`select dashboard_rebuild()`);
   expect(await snapshot()).toEqual(snapshotKept);
   expect(await dayTotalsMismatches()).toEqual([]);
