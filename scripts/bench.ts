@@ -5,6 +5,7 @@
 // (run `npm run build` first) in its own process, and measures with concurrent HTTP clients the
 // p50 and p95 latency and the requests per second of each list call, plus the first-page SQL alone.
 // It also fills 50,000 dealers and 100,000 payment proofs and measures their calls.
+// BENCH_SKIP_POSTGRES=1 / BENCH_SKIP_PGLITE=1 leave one of the two out.
 // BENCH_ROWS / BENCH_PGLITE_ROWS / BENCH_DEALERS / BENCH_PROOFS / BENCH_REQUESTS / BENCH_CONCURRENCY
 // change the sizes (BENCH_WEB_CONCURRENCY the app processes, 1). BENCH_ONLY (a regular expression) keeps the calls whose name matches (the
 // saved-view calls too: BENCH_ONLY='view|My complaints' runs only them). BENCH_WRK=1
@@ -64,6 +65,12 @@ const ROLLUP_TABLES = [
   'dashboard_status_daily',
   'dashboard_day_totals',
   'dashboard_open_days',
+  'dashboard_monthly',
+  'dashboard_month_totals',
+  'dashboard_problem_monthly',
+  'dashboard_place_monthly',
+  'dashboard_assignee_monthly',
+  'dashboard_status_monthly',
 ];
 
 const exportResults: ExportResult[] = [];
@@ -660,7 +667,7 @@ if (process.env.BENCH_ONLY === 'front') {
   process.exit(0);
 }
 const results = [
-  ...(await postgres()),
+  ...(process.env.BENCH_SKIP_POSTGRES ? [] : await postgres()),
   ...(process.env.BENCH_SKIP_PGLITE || ONLY_THROUGHPUT ? [] : await pglite()),
 ];
 console.log(

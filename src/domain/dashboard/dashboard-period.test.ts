@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bucketStarts, resolvePeriod, weekStart } from './dashboard-period.ts';
+import { bucketStarts, monthsAndEdges, resolvePeriod, weekStart } from './dashboard-period.ts';
 
 describe('the dashboard periods', () => {
   test('end today and compare with the same number of days before', () => {
@@ -48,5 +48,36 @@ describe('the dashboard periods', () => {
       '2026-03-05',
       '2026-03-06',
     ]);
+  });
+
+  test('a period splits into its whole months and the days at its ends', () => {
+    expect(monthsAndEdges('2026-01-01', '2026-11-24')).toEqual({
+      months: ['2026-01-01', '2026-10-01'],
+      days: [['2026-11-01', '2026-11-24']],
+    });
+    expect(monthsAndEdges('2025-08-27', '2025-11-24')).toEqual({
+      months: ['2025-09-01', '2025-10-01'],
+      days: [
+        ['2025-08-27', '2025-08-31'],
+        ['2025-11-01', '2025-11-24'],
+      ],
+    });
+    // Whole months at both ends, February of a leap year, across a new year.
+    expect(monthsAndEdges('2023-12-01', '2024-02-29')).toEqual({
+      months: ['2023-12-01', '2024-02-01'],
+      days: [],
+    });
+    expect(monthsAndEdges('2024-02-01', '2024-02-28')).toEqual({
+      months: null,
+      days: [['2024-02-01', '2024-02-28']],
+    });
+    expect(monthsAndEdges('2026-10-26', '2026-11-24')).toEqual({
+      months: null,
+      days: [['2026-10-26', '2026-11-24']],
+    });
+    expect(monthsAndEdges('2026-03-10', '2026-03-10')).toEqual({
+      months: null,
+      days: [['2026-03-10', '2026-03-10']],
+    });
   });
 });

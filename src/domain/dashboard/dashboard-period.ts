@@ -75,3 +75,31 @@ export function bucketStarts(period: Pick<ResolvedPeriod, 'from' | 'to' | 'bucke
   }
   return starts;
 }
+
+/** The first day of a day's month. */
+export const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The last day of a day's month. */
+const monthEnd = (day: string) => addDays(monthStart(addDays(monthStart(day), 31)), -1);
+
+/**
+ * Days `from` to `to` as the whole months they hold (the first day of the first and of the last,
+ * or null when none) and the days before and after them (decision 047): the roll-ups read the
+ * months from their month tables and only these edge days from their day tables.
+ */
+export function monthsAndEdges(
+  from: string,
+  to: string,
+): { months: [string, string] | null; days: [string, string][] } {
+  const first = from === monthStart(from) ? from : addDays(monthEnd(from), 1);
+  const last = to === monthEnd(to) ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
+  if (first > last) return { months: null, days: [[from, to]] };
+  const after = addDays(monthEnd(last), 1);
+  return {
+    months: [first, last],
+    days: [
+      ...(from < first ? [[from, addDays(first, -1)] as [string, string]] : []),
+      ...(after <= to ? [[after, to] as [string, string]] : []),
+    ],
+  };
+}

@@ -1,21 +1,51 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  getTableName,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  Subquery,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AGE_BUCKET_DAYS, AGE_BUCKETS, type AgeBucket } from '#domain/complaints/complaint-filter.ts';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '#domain/complaints/complaint-status.ts';
 import { PRIORITIES } from '#domain/complaints/complaint-priority.ts';
-import { addDays, bucketStarts, weekStart, type ResolvedPeriod } from '#domain/dashboard/dashboard-period.ts';
+import {
+  addDays,
+  bucketStarts,
+  monthsAndEdges,
+  weekStart,
+  type ResolvedPeriod,
+} from '#domain/dashboard/dashboard-period.ts';
 import type { CrmDashboardReply } from '#domain/dashboard/dashboard.schemas.ts';
 import { DURATION_BUCKETS, histogramMedianHours } from '#domain/dashboard/duration-buckets.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import {
   dashboardAssigneeDaily,
+  dashboardAssigneeMonthly,
   dashboardDaily,
   dashboardDayTotals,
+  dashboardDealerCustomers,
+  dashboardMonthly,
+  dashboardMonthTotals,
   dashboardOpen,
   dashboardPlaceDaily,
+  dashboardPlaceMonthly,
   dashboardProblemDaily,
+  dashboardProblemMonthly,
   dashboardStatusDaily,
+  dashboardStatusMonthly,
 } from '#server/db/schema/dashboard.ts';
 import { complaintFlags } from '#server/db/schema/complaint-flags.ts';
 import { dealers } from '#server/db/schema/dealers.ts';
@@ -55,15 +85,52 @@ function filtersOn(table: Filtered, scope: DashboardScope, ...conditions: (SQL |
 function dailyOf(scope: DashboardScope) {
   const unfiltered = !scope.province && !scope.dealer && scope.category === undefined;
   return unfiltered
-    ? { daily: dashboardDayTotals, where: (...conditions: SQL[]) => and(...conditions)! }
+    ? {
+        daily: dashboardDayTotals,
+        monthly: dashboardMonthTotals,
+        where: (...conditions: SQL[]) => and(...conditions)!,
+      }
     : {
         daily: dashboardDaily,
+        monthly: dashboardMonthly,
         where: (...conditions: SQL[]) => filtersOn(dashboardDaily, scope, ...conditions),
       };
 }
 
 /** Days `from` to `to` (company-local, inclusive) of a roll-up's day column. */
 const daysOf = (day: AnyPgColumn, from: string, to: string) => and(gte(day, from), lte(day, to))!;
+
+/** The first day any roll-up can hold: the start of 'everything before a day'. */
+const EARLIEST_DAY = '0001-01-01';
+
+/**
+ * A day roll-up's rows for the day ranges given, under the day table's name so that its columns (and
+ * the filters on them, which PostgreSQL pushes into each part) read them: each range's whole months
+ * from the month twin (`day` their first day) and only the days at its ends from the day table
+ * (decision 047). A range's months never cross into another range, so each row falls in one.
+ */
+function spanOf<Daily extends PgTable & { day: AnyPgColumn }>(
+  daily: Daily,
+  monthly: PgTable & { day: AnyPgColumn },
+  ranges: [string, string][],
+): Daily {
+  const columns = sql.join(
+    Object.values(getTableColumns(daily)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const parts = ranges.flatMap(([from, to]) => {
+    const { months, days } = monthsAndEdges(from, to);
+    return [
+      ...(months ? [sql`select ${columns} from ${monthly} where ${daysOf(monthly.day, ...months)}`] : []),
+      ...days.map(
+        ([first, last]) => sql`select ${columns} from ${daily} where ${daysOf(daily.day, first, last)}`,
+      ),
+    ];
+  });
+  // A subquery named like the day table, so drizzle lets the callers select that table's columns from
+  // it; typed as the table, whose column types the callers' rows take.
+  return new Subquery(sql.join(parts, sql` union all `), {}, getTableName(daily)) as unknown as Daily;
+}
 
 const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const totalWhere = (column: AnyPgColumn, keep: SQL) =>
@@ -89,13 +156,16 @@ function histogramSum(column: AnyPgColumn): SQL<number[]> {
 
 /** The medians of the period and the one before, of the time to resolve and to first response. */
 async function medians(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
-  const { from, to, previousFrom } = period;
-  const { daily, where } = dailyOf(scope);
+  const { from, to, previousFrom, previousTo } = period;
+  const { daily, monthly, where } = dailyOf(scope);
   const rows = await rowsOf<{ current: boolean; resolve: number[]; response: number[] }>(
     db,
     sql`select ${daily.day} >= ${from} as current, ${histogramSum(daily.resolve_hist)} as resolve,
       ${histogramSum(daily.response_hist)} as response
-    from ${daily}
+    from ${spanOf(daily, monthly, [
+      [previousFrom, previousTo],
+      [from, to],
+    ])}
     where ${where(daysOf(daily.day, previousFrom, to))} and (${daily.resolved} > 0 or ${daily.created} > 0)
     group by 1`,
   );
@@ -127,7 +197,7 @@ export async function crmFigures(
   period: ResolvedPeriod,
 ): Promise<CrmDashboardReply> {
   const { from, to, previousFrom, previousTo } = period;
-  const { daily, where } = dailyOf(scope);
+  const { daily, monthly, where } = dailyOf(scope);
   const current = daysOf(daily.day, from, to);
   const previous = daysOf(daily.day, previousFrom, previousTo);
   // One query at a time: run side by side, a few dashboards at once took the whole connection pool.
@@ -144,7 +214,12 @@ export async function crmFigures(
       slaMet: totalWhere(daily.sla_met, current),
       slaMetBefore: totalWhere(daily.sla_met, previous),
     })
-    .from(daily)
+    .from(
+      spanOf(daily, monthly, [
+        [previousFrom, previousTo],
+        [from, to],
+      ]),
+    )
     .where(where(daysOf(daily.day, previousFrom, to)));
   const median = await medians(db, scope, period);
   const percent = (met: number, due: number) => (due === 0 ? null : (100 * met) / due);
@@ -209,7 +284,7 @@ async function statusHistory(db: Database, scope: DashboardScope, period: Resolv
   const s = dashboardStatusDaily;
   const before = await db
     .select({ status: s.status, n: total(s.delta) })
-    .from(s)
+    .from(spanOf(s, dashboardStatusMonthly, [[EARLIEST_DAY, addDays(period.previousFrom, -1)]]))
     .where(filtersOn(s, scope, lt(s.day, period.previousFrom)))
     .groupBy(s.status);
   const moves = await db
@@ -341,7 +416,7 @@ async function workload(db: Database, scope: DashboardScope, period: ResolvedPer
     .having(sql`sum(${o.open}) <> 0`);
   const resolvedRows = await db
     .select({ id: a.assignee_id, n: total(a.resolved) })
-    .from(a)
+    .from(spanOf(a, dashboardAssigneeMonthly, [[period.from, period.to]]))
     .where(filtersOn(a, scope, daysOf(a.day, period.from, period.to)))
     .groupBy(a.assignee_id)
     .having(sql`sum(${a.resolved}) <> 0`);
@@ -368,7 +443,7 @@ async function places(db: Database, scope: DashboardScope, period: ResolvedPerio
   const n = total(p.created);
   return db
     .select({ province: p.province, city: p.city, count: n })
-    .from(p)
+    .from(spanOf(p, dashboardPlaceMonthly, [[period.from, period.to]]))
     .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
     .groupBy(p.province, p.city)
     .having(sql`sum(${p.created}) > 0`)
@@ -384,7 +459,7 @@ async function defects(db: Database, scope: DashboardScope, period: ResolvedPeri
   const n = total(p.created);
   return db
     .select({ month, category: p.category, problemType: p.problem_type, count: n })
-    .from(p)
+    .from(spanOf(p, dashboardProblemMonthly, [[period.from, period.to]]))
     .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
     .groupBy(month, p.category, p.problem_type)
     .having(sql`sum(${p.created}) > 0`)
@@ -396,7 +471,7 @@ async function defectMonths(db: Database, scope: DashboardScope, period: Resolve
   const month = monthOf(d.day);
   return db
     .select({ month, category: d.category, count: total(d.created) })
-    .from(d)
+    .from(spanOf(d, dashboardMonthly, [[period.from, period.to]]))
     .where(filtersOn(d, scope, daysOf(d.day, period.from, period.to)))
     .groupBy(month, d.category)
     .having(sql`sum(${d.created}) > 0`)
@@ -408,7 +483,7 @@ async function topProblems(db: Database, scope: DashboardScope, period: Resolved
   const n = total(p.created);
   return db
     .select({ problemType: p.problem_type, count: n })
-    .from(p)
+    .from(spanOf(p, dashboardProblemMonthly, [[period.from, period.to]]))
     .where(filtersOn(p, scope, daysOf(p.day, period.from, period.to)))
     .groupBy(p.problem_type)
     .having(sql`sum(${p.created}) > 0`)
@@ -418,12 +493,12 @@ async function topProblems(db: Database, scope: DashboardScope, period: Resolved
 
 /**
  * Per dealer: complaints created in the period, per month, the share out of warranty, the median
- * time to resolve of those resolved in the period (as the KPI), and, in one pass over the period's
- * complaints of the listed dealers (`complaints_dealer_created_idx`), repeat customers (more than one
+ * time to resolve of those resolved in the period (as the KPI), repeat customers (more than one
  * complaint at the dealer in the period) and those carrying a flag not dismissed (decision 033).
  */
 export async function dealerScorecard(db: Database, scope: DashboardScope, period: ResolvedPeriod) {
   const inPeriod = filtersOn(d, scope, ne(d.dealer_id, 0), daysOf(d.day, period.from, period.to));
+  const rowsInPeriod = spanOf(d, dashboardMonthly, [[period.from, period.to]]);
   const n = total(d.created);
   const rows = await db
     .select({
@@ -432,7 +507,7 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
       complaints: n,
       outOfWarranty: total(d.out_of_warranty),
     })
-    .from(d)
+    .from(rowsInPeriod)
     .innerJoin(dealers, eq(dealers.id, d.dealer_id))
     .where(inPeriod)
     .groupBy(d.dealer_id, dealers.dealer_name)
@@ -443,13 +518,13 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
   const month = monthOf(d.day);
   const months = await db
     .select({ dealerId: d.dealer_id, month, count: n })
-    .from(d)
+    .from(rowsInPeriod)
     .where(and(inPeriod, sql`${d.dealer_id} in ${ids}`))
     .groupBy(d.dealer_id, month)
     .orderBy(month);
   const hist = await db
     .select({ dealerId: d.dealer_id, counts: histogramSum(d.resolve_hist) })
-    .from(d)
+    .from(rowsInPeriod)
     .where(and(inPeriod, sql`${d.dealer_id} in ${ids}`, sql`${d.resolved} > 0`))
     .groupBy(d.dealer_id);
   const c = complaints;
@@ -460,19 +535,20 @@ export async function dealerScorecard(db: Database, scope: DashboardScope, perio
     scope.province ? eq(c.customer_province, scope.province) : undefined,
     scope.category !== undefined ? eq(c.product_category, scope.category) : undefined,
   );
-  // Read in (dealer, customer) order from `complaints_dealer_customer_idx` alone and counted as
-  // it goes: no hash of a dealer's year of customers (92,000 for dealer 1 at a million complaints).
-  const perCustomer = db
-    .select({ dealerId: sql<number>`${c.dealer_id}`.as('dealer_id') })
+  // Only a customer with more than one complaint at the dealer (ever) can repeat in the period: each
+  // is one look in `complaints_dealer_customer_idx` for a second complaint in the period and the
+  // filters, instead of reading all the period's complaints of the dealer (decision 047).
+  const dc = dashboardDealerCustomers;
+  const secondInPeriod = db
+    .select({ one: sql`1` })
     .from(c)
-    .where(dealersInPeriod)
-    .groupBy(c.dealer_id, c.phone_normal)
-    .having(sql`count(*) > 1`)
-    .as('per_customer');
+    .where(and(eq(c.dealer_id, dc.dealer_id), eq(c.phone_normal, dc.phone_normal), dealersInPeriod))
+    .offset(1);
   const repeats = await db
-    .select({ dealerId: perCustomer.dealerId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(perCustomer)
-    .groupBy(perCustomer.dealerId);
+    .select({ dealerId: dc.dealer_id, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(dc)
+    .where(and(sql`${dc.dealer_id} in ${ids}`, gt(dc.complaints, 1), exists(secondInPeriod)))
+    .groupBy(dc.dealer_id);
   // The list's 'Flagged' (decision 019): complaints with a flag not dismissed, found from the flags
   // (few) rather than by a look-up per complaint of the period.
   const flaggedRows = await db

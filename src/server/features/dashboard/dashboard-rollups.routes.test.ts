@@ -147,6 +147,85 @@ describe('1 to 10 April 2026 in Karachi', () => {
   });
 });
 
+describe('15 January to 20 March 2026 in Karachi: whole months and the days at both ends', () => {
+  // The period reads February from the month roll-ups and 15–31 January and 1–20 March from the day
+  // roll-ups; the one before (11 November to 14 January) reads December whole (decision 047).
+  const category = uniqueWord();
+  const period = { period: 'custom', from: '2026-01-15', to: '2026-03-20', category };
+  const resolvedAt = '2026-03-20T18:59:00Z';
+  const createdAt = '2026-01-31T19:00:00Z';
+  let dealerId: number;
+  let figures: CrmDashboardReply;
+
+  beforeAll(async () => {
+    dealerId = (await createDealer(testApp.db)).id;
+    const made = (iso: string, values: Partial<typeof complaints.$inferInsert> = {}) =>
+      createComplaint(testApp.db, { product_category: category, created_at: at(iso), ...values });
+    const resolved = (iso: string) => ({ status: 'Resolved' as const, resolved_at: at(iso) });
+    // Before the previous period: one resolved long ago, one still open.
+    await made('2025-06-15T10:00:00Z', resolved('2025-07-01T10:00:00Z'));
+    await made('2025-09-30T19:00:00Z');
+    // 10 November, 23:59 in Karachi: the last day before the previous period.
+    await made('2025-11-10T18:59:00Z');
+    // The previous period: 11 November 00:00, 1 December 00:00, 1 January 00:00, 14 January 23:30.
+    await made('2025-11-10T19:00:00Z');
+    await made('2025-11-30T19:00:00Z');
+    await made('2025-12-31T19:00:00Z');
+    await made('2026-01-14T18:30:00Z');
+    // The period: 15 January 00:00 (in Multan, 'Noise'), 31 January 23:59.
+    await made('2026-01-14T19:00:00Z', { customer_city: 'Multan', problem_type: 'Noise' });
+    await made('2026-01-31T18:59:00Z');
+    // 1 February 00:00 at the dealer, resolved on 20 March 23:59 in time.
+    await made(createdAt, {
+      ...resolved(resolvedAt),
+      dealer_id: dealerId,
+      resolution_due_at: at('2026-03-25T00:00:00Z'),
+    });
+    // 28 February 23:59, resolved on 21 March 00:00: after the period.
+    await made('2026-02-28T18:59:00Z', resolved('2026-03-20T19:00:00Z'));
+    // 20 March 23:59:59 at the dealer; then 21 March 00:00, after the period.
+    await made('2026-03-20T18:59:59Z', { dealer_id: dealerId });
+    await made('2026-03-20T19:00:00Z');
+    figures = (await admin.get(`/api/dashboard/crm?${new URLSearchParams(period)}`)).json();
+  });
+
+  test('created, resolved, SLA met and the backlog count Karachi days across the months', async () => {
+    expect(figures.kpis.created).toEqual({ current: 5, previous: 4 });
+    expect(figures.kpis.resolved).toEqual({ current: 1, previous: 0 });
+    expect(figures.kpis.slaMet.current).toEqual({ percent: 100, met: 1, due: 1 });
+    // End of 20 March: 12 made, 2 resolved by then; end of 14 January: 7 made, 1 resolved.
+    expect(figures.kpis.backlog).toEqual({ current: 10, previous: 6 });
+    expect(await listed({ category, createdFrom: '2026-01-15', createdTo: '2026-03-20' })).toBe(5);
+    expect(await listed({ category, createdFrom: '2025-11-11', createdTo: '2026-01-14' })).toBe(4);
+    const hours = (Date.parse(resolvedAt) - Date.parse(createdAt)) / 3600_000;
+    expect(Math.abs(figures.kpis.medianResolveHours.current! - hours) / hours).toBeLessThan(0.05);
+  });
+
+  test('places, defects, top problems, workload and the dealer scorecard', () => {
+    expect(figures.places.reduce((sum, row) => sum + row.count, 0)).toBe(5);
+    expect(figures.places.find((row) => row.city === 'Multan')?.count).toBe(1);
+    expect(figures.defectMonths).toEqual([
+      { month: '2026-01-01', category, count: 2 },
+      { month: '2026-02-01', category, count: 2 },
+      { month: '2026-03-01', category, count: 1 },
+    ]);
+    expect(figures.topProblems).toEqual([
+      { problemType: 'Not cooling', count: 4 },
+      { problemType: 'Noise', count: 1 },
+    ]);
+    expect(figures.workload.reduce((sum, row) => sum + row.resolved, 0)).toBe(1);
+    expect(figures.dealers).toHaveLength(1);
+    expect(figures.dealers[0]).toMatchObject({
+      dealerId,
+      complaints: 2,
+      months: [
+        { month: '2026-02-01', count: 1 },
+        { month: '2026-03-01', count: 1 },
+      ],
+    });
+  });
+});
+
 const MEASURES = [
   'created',
   'out_of_warranty',
@@ -184,6 +263,11 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   await set(made[2]!.id, { priority: 'L1' });
   await set(made[3]!.id, { reopened_at: new Date(), status: 'Open' });
   await set(made[3]!.id, { customer_city: 'Sialkot' });
+  // A customer's complaints at a dealer (decision 047): a second one, a new phone, another dealer.
+  await set(made[1]!.id, { dealer_id: dealer.id, phone: made[2]!.phone });
+  await set(made[4]!.id, { dealer_id: dealer.id, phone: made[2]!.phone });
+  await set(made[4]!.id, { phone: '0333 7654321' });
+  await set(made[1]!.id, { dealer_id: null });
   await testApp.db.delete(complaints).where(eq(complaints.id, made[5]!.id));
 
   const tables = [
@@ -193,6 +277,7 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
     'dashboard_assignee_daily',
     'dashboard_open',
     'dashboard_day_totals',
+    ...MONTH_TWINS.map(([, month]) => month),
   ];
   const snapshot = async () => {
     const result: Record<string, string[]> = {};
@@ -216,16 +301,69 @@ test('the roll-ups kept change by change equal the roll-ups rebuilt from the com
   };
   const snapshotKept = await snapshot();
   expect(await dayTotalsMismatches()).toEqual([]);
+  await expectMonthsSumTheirDays();
   // Open complaints by UTC creation day, kept change by change, equal a fresh count.
   const kept = sql`select day::text, priority, province, dealer_id, category, open from dashboard_open_days where open <> 0`;
   const counted = sql`select (created_at at time zone 'UTC')::date::text, priority, customer_province,
     coalesce(dealer_id, 0), product_category, count(*)::int from complaints where status <> 'Resolved' group by 1, 2, 3, 4, 5`;
   expect(await rowsOf(testApp.db, sql`${kept} except all ${counted}`)).toEqual([]);
   expect(await rowsOf(testApp.db, sql`${counted} except all ${kept}`)).toEqual([]);
+  const keptCustomers = sql`select dealer_id, phone_normal, complaints from dashboard_dealer_customers where complaints <> 0`;
+  const countedCustomers = sql`select dealer_id, phone_normal, count(*)::int from complaints where dealer_id is not null group by 1, 2`;
+  expect(await rowsOf(testApp.db, sql`${keptCustomers} except all ${countedCustomers}`)).toEqual([]);
+  expect(await rowsOf(testApp.db, sql`${countedCustomers} except all ${keptCustomers}`)).toEqual([]);
   await testApp.db.execute(sql`select dashboard_rebuild()`);
   expect(await snapshot()).toEqual(snapshotKept);
   expect(await dayTotalsMismatches()).toEqual([]);
+  await expectMonthsSumTheirDays();
 });
+
+/** Each day roll-up and its month twin (decision 047). */
+const MONTH_TWINS = [
+  ['dashboard_daily', 'dashboard_monthly'],
+  ['dashboard_day_totals', 'dashboard_month_totals'],
+  ['dashboard_problem_daily', 'dashboard_problem_monthly'],
+  ['dashboard_place_daily', 'dashboard_place_monthly'],
+  ['dashboard_assignee_daily', 'dashboard_assignee_monthly'],
+  ['dashboard_status_daily', 'dashboard_status_monthly'],
+] as const;
+
+/** Every month twin holds its day table summed per month (rows of zeros left out), histograms bucket by bucket. */
+async function expectMonthsSumTheirDays() {
+  const measures = [...MEASURES, 'delta'];
+  const summed = (rows: Record<string, unknown>[], byMonth: boolean) => {
+    const sums = new Map<string, Record<string, number | number[]>>();
+    for (const row of rows) {
+      const day = String(row.day);
+      const key = JSON.stringify(
+        Object.entries({ ...row, day: byMonth ? `${day.slice(0, 8)}01` : day }).filter(
+          ([name]) => !measures.includes(name),
+        ),
+      );
+      const sum = sums.get(key) ?? {};
+      for (const name of measures.filter((name) => name in row)) {
+        const value = row[name];
+        sum[name] = Array.isArray(value)
+          ? value.map((n, i) => Number(n) + ((sum[name] as number[] | undefined)?.[i] ?? 0))
+          : Number(value) + ((sum[name] as number | undefined) ?? 0);
+      }
+      sums.set(key, sum);
+    }
+    return [...sums]
+      .filter(([, sum]) =>
+        Object.values(sum)
+          .flat()
+          .some((n) => n !== 0),
+      )
+      .map(([key, sum]) => `${key} ${JSON.stringify(sum)}`)
+      .sort();
+  };
+  for (const [day, month] of MONTH_TWINS) {
+    const days = await rowsOf<Record<string, unknown>>(testApp.db, sql.raw(`select * from ${day}`));
+    const months = await rowsOf<Record<string, unknown>>(testApp.db, sql.raw(`select * from ${month}`));
+    expect(summed(months, false), month).toEqual(summed(days, true));
+  }
+}
 
 test.runIf(process.env.TEST_DB === 'postgres')(
   'a status change waits for no other complaint of its creation day: the roll-up rows it leaves alone stay unlocked',
@@ -284,25 +422,28 @@ async function dayTotalsMismatches() {
   );
 }
 
-test('the unfiltered dashboard reads the day totals: the same figures as the filtered roll-ups summed', async () => {
-  const period = '?period=90d';
-  const all = await admin.get(`/api/dashboard/crm${period}`);
-  expect(all.statusCode).toBe(200);
-  // Every complaint has a province: the provinces' dashboards add up to the whole one.
-  const provinces = await rowsOf<{ province: string }>(
-    testApp.db,
-    sql`select distinct province from dashboard_daily where day >= current_date - 100`,
-  );
-  let created = 0;
-  let resolved = 0;
-  for (const { province } of provinces) {
-    const one = await admin.get(`/api/dashboard/crm${period}&province=${encodeURIComponent(province)}`);
-    created += one.json().kpis.created.current;
-    resolved += one.json().kpis.resolved.current;
-  }
-  expect(all.json().kpis.created.current).toBe(created);
-  expect(all.json().kpis.resolved.current).toBe(resolved);
-});
+test.each(['90d', 'year'])(
+  'the unfiltered dashboard reads the day totals: the same figures as the filtered roll-ups summed (%s)',
+  async (name) => {
+    const period = `?period=${name}`;
+    const all = await admin.get(`/api/dashboard/crm${period}`);
+    expect(all.statusCode).toBe(200);
+    // Every complaint has a province: the provinces' dashboards add up to the whole one.
+    const provinces = await rowsOf<{ province: string }>(
+      testApp.db,
+      sql`select distinct province from dashboard_daily where day >= current_date - 100`,
+    );
+    let created = 0;
+    let resolved = 0;
+    for (const { province } of provinces) {
+      const one = await admin.get(`/api/dashboard/crm${period}&province=${encodeURIComponent(province)}`);
+      created += one.json().kpis.created.current;
+      resolved += one.json().kpis.resolved.current;
+    }
+    expect(all.json().kpis.created.current).toBe(created);
+    expect(all.json().kpis.resolved.current).toBe(resolved);
+  },
+);
 
 test('duration buckets: the database and the domain agree, and a median is within 5 %', async () => {
   for (const seconds of [0, 59, 60, 61, 3599, 3600, 7200, 86_400, 30 * 86_400, 400 * 86_400]) {
