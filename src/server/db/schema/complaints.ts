@@ -201,8 +201,10 @@ export const complaints = pgTable(
       .on(table.sla_alert_at)
       .where(sql`${table.sla_alert_at} is not null`),
     // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
+    // Status and priority ride along so the counts read it alone (decision 051): without them the
+    // covering walk index (048) looked cheaper and was read whole for someone with no open work.
     index('complaints_open_assignee_created_idx')
-      .on(table.assignee_id, table.created_at, table.id)
+      .on(table.assignee_id, table.created_at, table.id, table.status, table.priority)
       .where(sql`${table.status} <> 'Resolved'`),
     // Dashboards: resolved in a period (with the time to resolve), reopened, and the open backlog's age.
     index('complaints_resolved_idx')
