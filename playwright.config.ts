@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Generous: CI shares two cores between the server, Chromium and the test runner.
   timeout: 60_000,

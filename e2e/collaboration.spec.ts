@@ -5,8 +5,7 @@ import {
   expect,
   FIRST_LOAD_MS,
   PNG_IMAGES,
-  signInAs,
-  type SignInRole,
+  switchUser,
   useSession,
   test,
   uniqueName,
@@ -213,9 +212,3 @@ test('a dealer sees comments but neither internal notes nor their section', asyn
   await expect(page.getByRole('button', { name: 'Add Note' })).toHaveCount(0);
   await expect(page.getByText('Staff only remark')).toHaveCount(0);
 });
-
-/** Leaves the current session behind and opens the app as someone else. */
-async function switchUser(page: Page, role: SignInRole) {
-  await page.context().clearCookies();
-  await signInAs(page, role);
-}

@@ -25,6 +25,30 @@ async function swipe(page: Page, target: Locator, dx: number) {
   await cdp.detach();
 }
 
+/**
+ * Two quick taps on the middle of `target`, 100 ms apart by the events' own time stamps: a loaded
+ * machine may deliver them later, but the page sees the gesture as a finger made it.
+ */
+async function doubleTap(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 };
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  for (const [type, after] of [
+    ['touchStart', 0],
+    ['touchEnd', 0.03],
+    ['touchStart', 0.1],
+    ['touchEnd', 0.13],
+  ] as const) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchStart' ? [finger] : [],
+      timestamp: start + after,
+    });
+  }
+  await cdp.detach();
+}
+
 /** Two fingers moving apart from the middle of `target`. */
 async function pinchOut(page: Page, target: Locator) {
   const box = (await target.boundingBox())!;
@@ -140,15 +164,10 @@ test('a technician on a phone: Update first and in reach, a camera photo sent sm
   await pinchOut(page, picture);
   await expect.poll(async () => Number(await picture.getAttribute('data-zoom'))).toBeGreaterThan(2);
   // Double-tap zooms out, and in again.
-  const box = (await picture.boundingBox())!;
-  for (const expected of ['1.00', '2.50']) {
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  for (const expected of ['1.00', '2.50', '1.00']) {
+    await doubleTap(page, picture);
     await expect(picture).toHaveAttribute('data-zoom', expected);
   }
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(picture).toHaveAttribute('data-zoom', '1.00');
   await swipe(page, picture, -200);
   await expect(viewer).toContainText('Image 2 of 2');
   await expect(viewer.getByTestId('viewer-file-name')).toHaveText('photo-1.png');

@@ -56,6 +56,16 @@ export async function signInAs(page: Page, role: SignInRole, path = '/') {
 }
 
 /**
+ * Leaves the current session behind and opens the app as someone else. The open app is left first:
+ * with its cookie gone it would move itself to sign-in, racing the next page load.
+ */
+export async function switchUser(page: Page, role: SignInRole, path = '/') {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signInAs(page, role, path);
+}
+
+/**
  * Puts the role's session into the page's browser without opening anything: the flow's first
  * `page.goto` is the screen it tests, and `callApi` works before any screen is open.
  */

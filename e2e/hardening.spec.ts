@@ -94,6 +94,8 @@ test.describe('a page that fails', () => {
   });
 });
 
+const OFFLINE_BANNER = 'You are offline. Changes cannot be saved until the connection is back.';
+
 test.describe('the connection', () => {
   test('a banner shows while the browser is offline and goes when it is back online', async ({
     page,
@@ -101,7 +103,7 @@ test.describe('the connection', () => {
   }) => {
     await signInAs(page, 'admin', '/dealers');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const banner = page.getByText('You are offline. Changes cannot be saved until the connection is back.');
+    const banner = page.getByText(OFFLINE_BANNER);
     await expect(banner).toBeHidden();
 
     await context.setOffline(true);
@@ -127,10 +129,16 @@ test.describe('the connection', () => {
     await expect(failure).toHaveText('The server could not be reached. Check your connection and try again.');
     await expect(comments.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(field).toHaveValue('Typed while the train was in a tunnel');
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
 
+    // Back online once the page itself knows it (a loaded machine tells it a moment later).
     await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
     await comments.getByRole('button', { name: 'Save' }).click();
-    await expect(comments.getByText('Typed while the train was in a tunnel', { exact: true })).toBeVisible();
+    await expect(
+      comments.getByRole('listitem').filter({ hasText: 'Typed while the train was in a tunnel' }),
+    ).toHaveCount(1);
+    await expect(field).toBeHidden();
     await expect(failure).toBeHidden();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MY_COMPLAINTS_URL, PNG_IMAGES, signInAs, test } from './fixtures.ts';
+import { expect, MY_COMPLAINTS_URL, PNG_IMAGES, signInAs, switchUser, test } from './fixtures.ts';
 
 async function find(page: Page, order: string) {
   await page.getByLabel('Enter Order Number').fill(order);
@@ -151,8 +151,7 @@ test('an agent finds proofs but is not offered the upload; a technician has no p
   await expect(page.getByRole('button', { name: /^Open payment proof/ })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await signInAs(page, 'technician');
+  await switchUser(page, 'technician');
   await expect(page).toHaveURL(MY_COMPLAINTS_URL);
   await page.goto('/payment-proof-view?order=ORD-1001');
   await expect(page).toHaveURL(/\/not-authorized/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi, expect, MY_COMPLAINTS_URL, signInAs, test, uniqueName } from './fixtures.ts';
+import { callApi, expect, MY_COMPLAINTS_URL, signInAs, switchUser, test, uniqueName } from './fixtures.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -99,8 +99,7 @@ test('a support agent keeps landing on the complaints list; the admin may share 
 }) => {
   await signInAs(page, 'support');
   await expect(page).toHaveURL(/\/complaints$/);
-  await page.context().clearCookies();
-  await signInAs(page, 'admin');
+  await switchUser(page, 'admin');
   await page.goto('/pendingcomplaints?priority=L2');
   await page.getByRole('button', { name: 'Save view' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this view' });
@@ -114,8 +113,7 @@ test('a support agent keeps landing on the complaints list; the admin may share 
   await expect(page).toHaveURL(/\/pendingcomplaints\?priority=L2&view=\d+$/);
 
   // The agent sees it, read-only.
-  await page.context().clearCookies();
-  await signInAs(page, 'agent');
+  await switchUser(page, 'agent');
   const nav = await openNav(page, false);
   await nav.getByRole('link', { name: new RegExp(`^${name} \\d+$`) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

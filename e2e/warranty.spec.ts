@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { callApi, createComplaint, expect, signInAs, test, uniqueName, uniquePhone } from './fixtures.ts';
+import {
+  callApi,
+  createComplaint,
+  expect,
+  signInAs,
+  switchUser,
+  test,
+  uniqueName,
+  uniquePhone,
+} from './fixtures.ts';
 
 /** The day `months` months before today, UTC, as a date field takes it. */
 function monthsAgo(months: number): string {
@@ -36,8 +45,7 @@ test('a product with 12 months of cover judges a complaint bought 13 months ago 
   ]);
 
   // A Support Agent picks it on the complaint form and sees the verdict before saving.
-  await page.context().clearCookies();
-  await signInAs(page, 'support', '/complaints/create');
+  await switchUser(page, 'support', '/complaints/create');
   await page.getByLabel('Customer Name').fill(customer);
   await page.getByRole('combobox', { name: /^Province/ }).click();
   await page.getByRole('option', { name: 'Punjab', exact: true }).click();
@@ -118,8 +126,7 @@ test("'Edit details' shows the verdict as it opens and judges again as the purch
   await expect(verdict).toContainText('In warranty until');
 
   // A Dealer creating a complaint picks the product from the catalogue and sees the verdict live.
-  await page.context().clearCookies();
-  await signInAs(page, 'dealer');
+  await switchUser(page, 'dealer');
   await page.goto('/complaints/create');
   await page.getByRole('combobox', { name: 'Product Name' }).fill('AC-SPL-12K');
   await page.getByRole('option', { name: /AC-SPL-12K/ }).click();

@@ -8,6 +8,7 @@ import {
   MY_COMPLAINTS_URL,
   signIn,
   signInAs,
+  switchUser,
   test,
   uniqueName,
   uniquePhone,
@@ -230,8 +231,7 @@ test('a dealer finds only their own dealership’s complaints in the global sear
     dealer_id: null,
     dealer_name: 'Not theirs',
   });
-  await page.context().clearCookies();
-  await signInAs(page, 'dealer');
+  await switchUser(page, 'dealer');
   await expect(page).toHaveURL(/\/complaints$/);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('combobox', { name: 'Search complaints, dealers, users and pages' }).fill(phone);
@@ -283,8 +283,7 @@ test('the shortcuts menu lists only the pages the user may open', async ({ page 
   await expect(menu.getByRole('link', { name: 'New Complaint' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.context().clearCookies();
-  await signInAs(page, 'admin', LIGHT_SCREEN);
+  await switchUser(page, 'admin', LIGHT_SCREEN);
   await page.getByRole('button', { name: 'Shortcuts' }).click();
   await page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: 'New Complaint' }).click();
   await expect(page).toHaveURL(/\/complaints\/create$/);
