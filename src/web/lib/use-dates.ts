@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionReply } from '#domain/auth/auth.schemas.ts';
 import {
@@ -14,9 +14,13 @@ import { sessionKeys } from './query-client.ts';
 
 /** The company's time zone, as the session has it (UTC until the session is read). */
 export function useTimeZone(): string {
-  // Reads the cached session only: the auth feature fetches it.
-  const { data } = useQuery<SessionReply | null>({ queryKey: sessionKeys.all, enabled: false });
-  return data?.timeZone ?? 'UTC';
+  // Reads the cached session only (the auth feature fetches it), so this is no query of its own.
+  const client = useQueryClient();
+  const session = useSyncExternalStore(
+    (changed) => client.getQueryCache().subscribe(changed),
+    () => client.getQueryData<SessionReply | null>(sessionKeys.all),
+  );
+  return session?.timeZone ?? 'UTC';
 }
 
 /**
