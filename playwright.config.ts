@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three flows at a time: on an idle two-core machine two of them left a core waiting on pages and
+  // the server (decision 054). E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Generous: CI shares two cores between the server, Chromium and the test runner.
   timeout: 60_000,
