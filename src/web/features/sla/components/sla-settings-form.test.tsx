@@ -89,6 +89,28 @@ describe('the SLA settings form', () => {
     expect(within(monday).getByLabelText(en.sla.hours.close)).toHaveValue('17:00');
   });
 
+  test('a day that closes at midnight shows 00:00 as its closing time and keeps 24:00; typed, 00:00 closes at midnight', async () => {
+    const requests = serverThatSaves();
+    const { user, onSaved } = renderForm({
+      ...SETTINGS,
+      hours: { ...DEFAULT_BUSINESS_HOURS, times: { 3: { open: '08:00', close: '24:00' } } },
+    });
+    const wednesday = screen.getByRole('group', { name: 'Wednesday' });
+    expect(within(wednesday).getByRole('switch', { name: en.sla.hours.allDay })).not.toBeChecked();
+    expect(within(wednesday).getByLabelText(en.sla.hours.close)).toHaveValue('00:00');
+    const thursday = screen.getByRole('group', { name: 'Thursday' });
+    const closes = within(thursday).getByLabelText(en.sla.hours.close);
+    await user.clear(closes);
+    await user.type(closes, '00:00');
+
+    await user.click(screen.getByRole('button', { name: en.sla.save }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests[0]?.body).toMatchObject({
+      hours: { times: { 3: { open: '08:00', close: '24:00' }, 4: { open: '09:00', close: '24:00' } } },
+    });
+  });
+
   test('a day saved as open all day shows All day on', () => {
     renderForm({
       ...SETTINGS,

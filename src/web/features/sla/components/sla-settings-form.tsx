@@ -49,6 +49,13 @@ function timeZones(current: string): string[] {
 }
 
 /**
+ * A time field cannot show 24:00: a day that closes at midnight shows 00:00 there, and 00:00 typed
+ * as a closing time (which must come after the opening) is that midnight.
+ */
+const closingShown = (close: string) => (close === '24:00' ? '00:00' : close);
+const closingKept = (typed: string) => (typed === '00:00' ? '24:00' : typed);
+
+/**
  * The SLA screen's form (decision 022): business hours, holidays and time zone, then the targets per
  * priority. Read-only for Support Agents.
  */
@@ -179,11 +186,16 @@ export function SlaSettingsForm({
                       type="time"
                       size="small"
                       label={t(`sla.hours.${edge}`)}
-                      value={times[edge]}
+                      value={edge === 'close' ? closingShown(times.close) : times.open}
                       slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
                       error={Boolean(error(`hours.times.${day}.${edge}`))}
                       helperText={error(`hours.times.${day}.${edge}`)}
-                      onChange={(event) => setDayTimes(day, { ...times, [edge]: event.target.value })}
+                      onChange={(event) =>
+                        setDayTimes(day, {
+                          ...times,
+                          [edge]: edge === 'close' ? closingKept(event.target.value) : event.target.value,
+                        })
+                      }
                     />
                   ))}
               </Box>
