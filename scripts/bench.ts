@@ -34,7 +34,7 @@ import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints
 import { assignTable, benchAssign } from './bench-assign.ts';
 import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from './bench-dashboard.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
-import { fillComplaints, withRollupsRebuilt } from './bench-fill.ts';
+import { fillComplaints, withRollupsRebuilt } from '#server/testing/bench-fill.ts';
 import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 import { benchThroughput, throughputTable } from './bench-throughput.ts';
@@ -184,7 +184,7 @@ async function fillDealersAndProofs(handle: DatabaseHandle, analyze = true) {
   console.log(`  ${PROOFS.toLocaleString()} payment proofs`);
 }
 
-/** The bench's complaints (bench-fill.ts): inserted with the roll-up triggers off, the roll-ups rebuilt after. */
+/** The bench's complaints (src/server/testing/bench-fill.ts): inserted with the roll-up triggers off, the roll-ups rebuilt after. */
 const fill = (handle: DatabaseHandle, rows: number, analyze = true) =>
   fillComplaints(handle.db, rows, { analyze });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { fillComplaints } from '../../../../scripts/bench-fill.ts';
+import { fillComplaints } from '#server/testing/bench-fill.ts';
 import { rowsOf } from './crm-dashboard.repository.ts';
 import { createDealer } from '#server/testing/factories.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';

@@ -1,4 +1,4 @@
-// The complaints of `npm run bench` (bench.ts), and how their roll-ups are written (decision 052).
+// The complaints of `npm run bench` (scripts/bench.ts), and how their roll-ups are written (decision 052).
 //
 // The dashboards' roll-ups are kept by per-row triggers (decision 025). A statement that inserts
 // 10,000 complaints runs them 10,000 times in one transaction, and each upsert of a day's or a
