@@ -360,9 +360,10 @@ export async function ageing(db: Database, scope: DashboardScope, at?: Date) {
       sql` and `,
     );
   const inScope = scoped(sql`customer_province`, sql`dealer_id`, sql`product_category`);
-  // One index range of `complaints_open_created_idx` per edge day: its open complaints from `lo` to
-  // `hi` (both bounds strict or not as given), fenced (`offset 0`) so that PostgreSQL cannot pull it
-  // up and scan 30 days of open complaints (decision 041).
+  // The open complaints of one side of an edge day's bound, counted per priority: one index range of
+  // `complaints_open_created_idx`, fenced (`offset 0`) so that PostgreSQL cannot pull it up and scan
+  // 30 days of open complaints (decision 041). Each edge day runs one of the two sides: the other's
+  // `e.before` test is a one-time filter that stops it before the index is read.
   const sideOf = (range: SQL) =>
     sql`(select priority, count(*)::int as n from complaints
       where status <> 'Resolved' and ${range} and ${inScope} group by priority offset 0)`;
