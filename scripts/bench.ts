@@ -34,6 +34,7 @@ import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints
 import { assignTable, benchAssign } from './bench-assign.ts';
 import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from './bench-dashboard.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
+import { fillComplaints, withRollupsRebuilt } from '#server/testing/bench-fill.ts';
 import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 import { benchThroughput, throughputTable } from './bench-throughput.ts';
@@ -156,11 +157,15 @@ async function fillDealersAndProofs(handle: DatabaseHandle, analyze = true) {
     const { rows } = (await handle.db.execute(
       sql`select coalesce(max(id), 0)::int as max from complaints`,
     )) as unknown as { rows: { max: number }[] };
-    for (let from = 0; from <= Number(rows[0]!.max); from += 50_000)
-      await handle.db.execute(
-        sql`update complaints set dealer_id = 1 where id > ${from} and id <= ${from + 50_000}
+    // With the roll-up triggers off, then one rebuild (decision 052): through the triggers, each
+    // slice rewrote the same day and month rows thousands of times in one transaction.
+    await withRollupsRebuilt(handle.db, async () => {
+      for (let from = 0; from <= Number(rows[0]!.max); from += 50_000)
+        await handle.db.execute(
+          sql`update complaints set dealer_id = 1 where id > ${from} and id <= ${from + 50_000}
             and abs(hashtext(id::text)) % 10 = 0 and dealer_id is null`,
-      );
+        );
+    });
     if (analyze) await handle.db.execute(sql`analyze complaints`);
   }
   // The load and the dealer links updated each roll-up row thousands of times per statement (the
@@ -179,57 +184,9 @@ async function fillDealersAndProofs(handle: DatabaseHandle, analyze = true) {
   console.log(`  ${PROOFS.toLocaleString()} payment proofs`);
 }
 
-/** Inserts `rows` complaints in batches with generate_series: realistic spread of cities, statuses and dates. */
-async function fill(handle: DatabaseHandle, rows: number, analyze = true) {
-  // Both drivers answer with `rows`.
-  const result = (await handle.db.execute(sql`select count(*)::int as count from complaints`)) as unknown as {
-    rows: { count: number }[];
-  };
-  const count = Number(result.rows[0]!.count);
-  if (count >= rows) return console.log(`  ${count.toLocaleString()} complaints already there`);
-  const batch = 10_000;
-  const started = performance.now();
-  for (let from = count; from < rows; from += batch) {
-    const to = Math.min(rows, from + batch) - 1;
-    await handle.db.execute(sql`
-      insert into complaints (customer_name, customer_province, customer_city, phone, product_category,
-        product_name, problem_type, status, priority, assignee_id, created_at, updated_at, resolved_at,
-        response_due_at, resolution_due_at, sla_next_due_at, order_number)
-      select
-        (array['Ahmed','Ayesha','Bilal','Fatima','Hassan','Hina','Imran','Maryam','Omar','Sana'])[1 + i % 10]
-          || ' ' || (array['Khan','Malik','Hussain','Butt','Qureshi','Sheikh','Raza','Iqbal','Mirza','Shah','Abbasi'])[1 + (i / 10) % 11]
-          || ' ' || i,
-        'Punjab',
-        (array['Lahore','Faisalabad','Rawalpindi','Multan','Gujranwala','Sargodha','Sialkot','Bahawalpur','Jhang','Kasur'])[1 + (i * 7) % 10],
-        '03' || lpad(((i::bigint * 7919) % 1000000000)::text, 9, '0'),
-        (array['Air Conditioner','Refrigerator','Washing Machine','LED TV','Microwave Oven'])[1 + (i * 11) % 5],
-        'Inverter AC 1.5 Ton',
-        (array['Not cooling','Noise','Not starting','Water leakage','Remote not working','Display fault'])[1 + (i * 13) % 6],
-        (array['Open','In Process','Pending','Resolved'])[1 + (i * 3) % 4]::complaint_status,
-        (array['L1','L2','L3'])[1 + (i * 5) % 3]::complaint_priority,
-        case when i % 3 = 0 then null else 2 + i % 4 end,
-        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second',
-        -- Updated some time after creation (up to 30 days), never in the future.
-        least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
-          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second'),
-        -- Resolved ones: when last updated (the dashboards' time to resolve).
-        case when (i * 3) % 4 = 3 then least(now(), now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second'
-          + ((i::bigint * 13) % (30 * 86400)) * interval '1 second') end,
-        -- SLA clocks (decision 022), in wall-clock hours here: 4 h to respond, 1 to 5 days to resolve;
-        -- nothing due while Pending or once Resolved (statuses 3 and 4 of the cycle).
-        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + interval '4 hours',
-        now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day',
-        case when (i * 3) % 4 >= 2 then null
-          else now() - ((i::bigint * 37) % (365 * 86400)) * interval '1 second' + (1 + i % 5) * interval '1 day' end,
-        -- Two complaints in three carry an order number, every number on two complaints.
-        case when i % 3 = 0 then '' else 'INV-' || (i / 2) end
-      from generate_series(${from}::int, ${to}::int) as i`);
-    process.stdout.write(`\r  ${(to + 1).toLocaleString()} / ${rows.toLocaleString()} complaints`);
-  }
-  // As autovacuum would have by then: index-only scans (the dashboards' counts) need the visibility map.
-  if (analyze) await handle.db.execute(sql`vacuum analyze complaints`);
-  console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
+/** The bench's complaints (src/server/testing/bench-fill.ts): inserted with the roll-up triggers off, the roll-ups rebuilt after. */
+const fill = (handle: DatabaseHandle, rows: number, analyze = true) =>
+  fillComplaints(handle.db, rows, { analyze });
 
 /** Images with hashes (random SHA-256 and dHash) on the first complaints: what the photo check looks among. */
 async function fillImages(handle: DatabaseHandle, rows: number) {

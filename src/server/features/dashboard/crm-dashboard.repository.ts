@@ -324,27 +324,31 @@ async function statusHistory(db: Database, scope: DashboardScope, period: Resolv
   return { openAt, series };
 }
 
-/**
- * Open complaints by age and priority, now. The four young buckets (the last 30 days) add whole UTC
- * days from `dashboard_open_days` to the open complaints of the days their bounds fall in, read
- * from the index of open complaints by creation (decision 038): the counts are exactly those of the
- * list's `age` filter. The oldest bucket is every open complaint (the roll-up) less those.
- */
-/** Whether `createdAt` falls in an ageing bucket, counted from now: the bounds of the list's `age` filter. */
-function ageCondition(createdAt: SQL, age: AgeBucket): SQL {
+/** Whether `createdAt` falls in an ageing bucket, counted from `now`: the bounds of the list's `age` filter. */
+function ageCondition(createdAt: SQL, age: AgeBucket, now: SQL = sql`now()`): SQL {
   const [from, to] = AGE_BUCKET_DAYS[age];
-  return sql`${createdAt} <= now() - make_interval(days => ${from})${
-    to === null ? sql`` : sql` and ${createdAt} > now() - make_interval(days => ${to})`
+  return sql`${createdAt} <= ${now} - make_interval(days => ${from})${
+    to === null ? sql`` : sql` and ${createdAt} > ${now} - make_interval(days => ${to})`
   }`;
 }
 
-async function ageing(db: Database, scope: DashboardScope) {
+/**
+ * Open complaints by age and priority at `at` (now when not given; the tests pass an instant). The
+ * four young buckets (the last 30 days) count whole UTC days from `dashboard_open_days` (decision
+ * 038). A day a bucket bound falls in ('edge day') is split by the bound: its open complaints on the
+ * shorter side of the bound (at most 12 hours) are read from the index of open complaints by
+ * creation, and the other side is the day's kept count less those (decision 052), so a call reads
+ * at most five half-days of complaints instead of five whole days. The counts are exactly those of
+ * the list's `age` filter. The oldest bucket is every open complaint (the roll-up) less the young.
+ */
+export async function ageing(db: Database, scope: DashboardScope, at?: Date) {
   const o = dashboardOpen;
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const recentBuckets = AGE_BUCKETS.filter((age) => AGE_BUCKET_DAYS[age][1] !== null);
   const bounds = [0, ...recentBuckets.map((age) => AGE_BUCKET_DAYS[age][1]!)];
-  const utcDay = (at: SQL) => sql`((${at}) at time zone 'UTC')::date`;
+  const utcDay = (instant: SQL) => sql`((${instant}) at time zone 'UTC')::date`;
   const dayStart = (day: SQL) => sql`(${day}::timestamp at time zone 'UTC')`;
-  const oldest = sql`now() - make_interval(days => ${AGE_BUCKET_DAYS['30+'][0]})`;
+  const oldest = sql`${now} - make_interval(days => ${AGE_BUCKET_DAYS['30+'][0]})`;
   const scoped = (province: SQL, dealer: SQL, category: SQL) =>
     sql.join(
       [
@@ -355,33 +359,62 @@ async function ageing(db: Database, scope: DashboardScope) {
       ],
       sql` and `,
     );
+  const inScope = scoped(sql`customer_province`, sql`dealer_id`, sql`product_category`);
+  // The open complaints of one side of an edge day's bound, counted per priority: one index range of
+  // `complaints_open_created_idx`, fenced (`offset 0`) so that PostgreSQL cannot pull it up and scan
+  // 30 days of open complaints (decision 041). Each edge day runs one of the two sides: the other's
+  // `e.before` test is a one-time filter that stops it before the index is read.
+  const sideOf = (range: SQL) =>
+    sql`(select priority, count(*)::int as n from complaints
+      where status <> 'Resolved' and ${range} and ${inScope} group by priority offset 0)`;
   const recent = await rowsOf<Record<string, number | string>>(
     db,
     sql`
-    with edge_days as (
-      select distinct ${utcDay(sql`now() - make_interval(days => b)`)} as day
-      from unnest(${sql.raw(`array[${bounds.join(', ')}]`)}::int[]) as b
+    with bounds as (
+      select b.bound, ${utcDay(sql`b.bound`)} as day
+      from (select ${now} - make_interval(days => b) as bound
+        from unnest(${sql.raw(`array[${bounds.join(', ')}]`)}::int[]) as b) b
+    ), edges as (
+      -- Which side of its bound each edge day is read on: the shorter one.
+      select bound, day, bound - ${dayStart(sql`day`)} <= interval '12 hours' as before from bounds
+    ), sides as (
+      select e.bound, e.before, r.priority, r.n
+      from edges e cross join lateral ${sideOf(
+        sql`e.before and created_at >= ${dayStart(sql`e.day`)} and created_at <= e.bound`,
+      )} r
+      union all
+      select e.bound, e.before, r.priority, r.n
+      from edges e cross join lateral ${sideOf(
+        sql`not e.before and created_at > e.bound and created_at < ${dayStart(sql`(e.day + 1)`)}`,
+      )} r
+    ), totals as (
+      select e.bound, o.priority, sum(o.open)::int as n
+      from edges e join dashboard_open_days o on o.day = e.day
+      where ${scoped(sql`o.province`, sql`o.dealer_id`, sql`o.category`)}
+      group by e.bound, o.priority
+    ), split as (
+      -- Per edge day and priority: those created at or before the bound (older) and after it.
+      select t.bound, t.priority,
+        case when e.before then coalesce(s.n, 0) else t.n - coalesce(s.n, 0) end as older,
+        case when e.before then t.n - coalesce(s.n, 0) else coalesce(s.n, 0) end as younger
+      from totals t join edges e on e.bound = t.bound
+      left join sides s on s.bound = t.bound and s.priority = t.priority
     ), young as (
-      select c.priority, c.created_at, 1 as n
-      from edge_days e cross join lateral (
-        select priority, created_at from complaints
-        where status <> 'Resolved' and created_at >= ${dayStart(sql`e.day`)}
-          and created_at < ${dayStart(sql`(e.day + 1)`)}
-          and ${scoped(sql`customer_province`, sql`dealer_id`, sql`product_category`)}
-        -- A fence: pulled up, the outer bound made this one scan of 30 days of open complaints.
-        offset 0
-      ) c
+      -- Each side stands at an instant of its own side: the bound itself, or just after it.
+      select priority, bound as created_at, older as n from split
+      union all
+      select priority, bound + interval '1 microsecond', younger from split
       union all
       select o.priority, ${dayStart(sql`o.day`)}, o.open
       from dashboard_open_days o
-      where o.day > ${utcDay(oldest)} and o.day < ${utcDay(sql`now()`)}
-        and o.day not in (select day from edge_days)
+      where o.day > ${utcDay(oldest)} and o.day < ${utcDay(now)}
+        and o.day not in (select day from edges)
         and ${scoped(sql`o.province`, sql`o.dealer_id`, sql`o.category`)}
     )
     select priority, ${sql.join(
       recentBuckets.map(
         (age) =>
-          sql`coalesce(sum(n) filter (where ${ageCondition(sql`created_at`, age)}), 0)::int as ${sql.identifier(age)}`,
+          sql`coalesce(sum(n) filter (where ${ageCondition(sql`created_at`, age, now)}), 0)::int as ${sql.identifier(age)}`,
       ),
       sql`, `,
     )}

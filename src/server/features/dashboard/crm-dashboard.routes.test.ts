@@ -12,6 +12,7 @@ import {
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
+import { ageing } from './crm-dashboard.repository.ts';
 
 let testApp: TestApp;
 let admin: TestBrowser;
@@ -220,6 +221,71 @@ test('repeat customers: more than one complaint at the dealer within the period 
   expect(await scorecard()).toMatchObject({ complaints: 6, repeatCustomers: 2 });
   expect(await scorecard({ province: 'Punjab' })).toMatchObject({ complaints: 5, repeatCustomers: 1 });
 });
+
+// Decision 052: a day a bucket bound falls in is read only on the shorter side of the bound, the
+// other side being the day's kept count less those. At 06:00 UTC the side before each bound is read,
+// at 18:00 the side after it; complaints on both sides of every bound, at it, and at the far ends of
+// its day, counted by hand.
+test.each(['2026-06-20T06:00:00Z', '2026-06-20T18:00:00Z'])(
+  'ageing at %s: both sides of every bound counted, whichever side is read',
+  async (instant) => {
+    const category = uniqueWord();
+    const now = new Date(instant).getTime();
+    const MINUTE = 60_000;
+    const DAY = 24 * HOURS;
+    const bound = (days: number) => now - days * DAY;
+    const dayStart = (time: number) => time - (time % DAY);
+    const placed: [number, string][] = [
+      [now - MINUTE, '0-1'],
+      [now - 5 * HOURS, '0-1'],
+      [bound(1) - MINUTE, '1-3'],
+      [bound(1), '1-3'],
+      [bound(1) + MINUTE, '0-1'],
+      [dayStart(bound(1)) + MINUTE, '1-3'],
+      [dayStart(bound(1)) + DAY - MINUTE, '0-1'],
+      [bound(3) - MINUTE, '3-7'],
+      [bound(3) + MINUTE, '1-3'],
+      [dayStart(bound(3)) + MINUTE, '3-7'],
+      [dayStart(bound(3)) + DAY - MINUTE, '1-3'],
+      [bound(7) - MINUTE, '7-30'],
+      [bound(7) + MINUTE, '3-7'],
+      [bound(30) - MINUTE, '30+'],
+      [bound(30) + MINUTE, '7-30'],
+      [dayStart(bound(30)) + MINUTE, '30+'],
+      [dayStart(bound(30)) + DAY - MINUTE, '7-30'],
+      // Whole days between the edge days.
+      [bound(2), '1-3'],
+      [bound(10), '7-30'],
+      [bound(40), '30+'],
+    ];
+    for (const [time] of placed)
+      await createComplaint(testApp.db, {
+        product_category: category,
+        created_at: new Date(time),
+        priority: 'L1',
+      });
+    // Another priority, and a resolved complaint beside a bound (not open, not counted).
+    await createComplaint(testApp.db, {
+      product_category: category,
+      created_at: new Date(bound(3) + MINUTE),
+      priority: 'L3',
+    });
+    await createComplaint(testApp.db, {
+      product_category: category,
+      created_at: new Date(bound(1) + MINUTE),
+      priority: 'L1',
+      status: 'Resolved',
+    });
+    const rows = await ageing(testApp.db, { category }, new Date(instant));
+    const count = (age: string, priority: string) =>
+      rows.find((row) => row.age === age && row.priority === priority)?.count;
+    const byHand = (age: string) => placed.filter(([, bucket]) => bucket === age).length;
+    expect(['0-1', '1-3', '3-7', '7-30', '30+'].map((age) => count(age, 'L1'))).toEqual([4, 6, 3, 4, 3]);
+    expect(['0-1', '1-3', '3-7', '7-30', '30+'].map(byHand)).toEqual([4, 6, 3, 4, 3]);
+    expect(count('1-3', 'L3')).toBe(1);
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(placed.length + 1);
+  },
+);
 
 test('ageing of open complaints by priority, and its links', async () => {
   const category = uniqueWord();
