@@ -85,8 +85,9 @@ export function FigureTable({
                     to={cell.href}
                     title={cell.hint ? t(cell.hint.key, { day: date(cell.hint.day) }) : undefined}
                     // On a heat map's shade the link colour, itself the shade's hue, falls below 4.5:1:
-                    // the text's own colour reads on every shade, and the underline still marks the link.
-                    sx={heat ? { color: 'text.primary' } : undefined}
+                    // the text's own colour reads on every shade (in both schemes, overriding the
+                    // theme's scheme rule for links), and the underline still marks the link.
+                    sx={heat ? { color: 'text.primary', '.dark &': { color: 'text.primary' } } : undefined}
                   >
                     {text(cell)}
                   </Link>
