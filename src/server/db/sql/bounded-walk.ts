@@ -16,6 +16,12 @@ export const WALK_ROWS = 4000;
  */
 export const COVERED_WALK_ROWS = 10_000;
 
+/**
+ * Rows of a condition few by nature (complaints due today, one person's open work) counted before
+ * any walk: when fewer match, the page is read from them alone, in any order (decision 053).
+ */
+export const FEW_ROWS = 1000;
+
 /** Rows a search's second walk reads at most (decision 037). */
 export const LONGER_WALK_ROWS = 40_000;
 

@@ -19,6 +19,7 @@ import {
   complaintsMatching,
   COVERED_WALK_ROWS,
   coveredWalkOfComplaints,
+  FEW_ROWS,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -61,6 +62,14 @@ export interface ListPage {
    * a walk in a created order with no lead tests them on the index's entries, then reads only their rows.
    */
   walkIndexFilter?: SQL;
+  /**
+   * One of `where`'s conditions that its own index reads as a range of few rows by nature (complaints
+   * due today, dueRangeOf): counted first, and when fewer than FEW_ROWS match, the page is read
+   * from them alone, in any order (decision 053).
+   */
+  dueRange?: SQL;
+  /** Rows the count of a condition few by nature reads at most (FEW_ROWS; WALK_ROWS for a narrow lead). */
+  fewRows?: number;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -167,7 +176,11 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  */
 export async function listComplaints(db: Database, page: ListPage): Promise<CardRow[]> {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
-  if (page.order === 'priority' && !page.search) return listByPriority(db, page);
+  if (page.dueRange && !page.search) {
+    const few = await pageOfFew(db, page, page.dueRange, page.fewRows ?? FEW_ROWS);
+    if (few) return few;
+  }
+  if (page.order === 'priority' && !page.search) return listByPriority(db, { ...page, dueRange: undefined });
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const lead = walkLeadIn(page);
@@ -201,6 +214,31 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
 
 type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];
 
+/**
+ * The page read from the rows of `condition` (one of `where`'s, with an index of its own) alone, when
+ * fewer than `rows` match it, whatever the order: one count through that index, then one page that
+ * sorts those few rows, instead of walks that look for them among the newest or per priority.
+ * Undefined when as many match: the walks answer then.
+ */
+async function pageOfFew(
+  db: Database,
+  page: ListPage,
+  condition: SQL,
+  rows: number,
+): Promise<CardRow[] | undefined> {
+  if (!(await walkIsWhole(db, condition, rows))) return undefined;
+  return pageOfComplaints(db, page, complaintsMatching(db, condition));
+}
+
+/** The 'Created' days `where` holds, both sides (the same conditions as walkIndexConditions'). */
+function createdDaysOf(page: ListPage): SQL[] {
+  const created = complaints.created_at;
+  const days: SQL[] = [];
+  if (page.created?.from) days.push(gte(created, dayStart(page.created.from)));
+  if (page.created?.to) days.push(lt(created, dayStart(page.created.to, 1)));
+  return days;
+}
+
 /** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
 const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - priorityRank(b));
 
@@ -213,6 +251,15 @@ const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - prio
  */
 async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> {
   const after = page.after?.order === 'priority' ? page.after : null;
+  // A narrow lead (one person's open work) counted once for every priority: when it holds fewer
+  // than a walk's rows, the page is read from them alone, sorted by priority (decision 053). When
+  // it holds more, so does each priority's part from its start: no part counts it again.
+  const lead = page.walkLead;
+  if (lead?.narrow) {
+    const days = createdDaysOf(page);
+    const few = await pageOfFew(db, page, and(lead.condition, ...days)!, page.fewRows ?? WALK_ROWS);
+    if (few) return few;
+  }
   const rows: CardRow[] = [];
   for (const priority of PRIORITIES_BY_RANK) {
     if (rows.length > page.limit) break;
@@ -226,6 +273,7 @@ async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> 
         where: [...page.where, onePriority],
         after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
         limit: page.limit - rows.length,
+        walkLead: lead && after?.priority !== priority ? { ...lead, narrow: false } : lead,
         walkIndexFilter: and(page.walkIndexFilter, onePriority),
       })),
     );
