@@ -419,6 +419,30 @@ describe('the bounded walk and its fallback', () => {
       const page: ListPage = { where, order: 'priority', after: null, limit: 20, filtered: true, ...hints };
       expect(await statementsOf(() => listComplaints(testApp.db, page))).toBe(2);
     }
+    // Someone with no open work: the count alone answers.
+    const idle = await createUser(testApp.db, { role: 'agent' });
+    const none = {
+      ...EMPTY_COMPLAINT_FILTER,
+      assignee: [idle.id],
+      status: ['Open' as const, 'Pending' as const],
+    };
+    const page: ListPage = {
+      where: complaintFilterConditions(none, {
+        userId: agent.id,
+        listStatus: null,
+        access: sql`true`,
+        readsFlags: true,
+      }),
+      order: 'priority',
+      after: null,
+      limit: 20,
+      filtered: true,
+      walkLead: walkLeadOf(none, agent.id, null),
+      walkIndexFilter: and(...walkIndexConditions(none, agent.id, null)),
+    };
+    expect(await statementsOf(async () => expect(await listComplaints(testApp.db, page)).toEqual([]))).toBe(
+      1,
+    );
   });
 
   test('a search answered by the longer walk, or straight by the indexes, gives the same rows as the plain query', async () => {

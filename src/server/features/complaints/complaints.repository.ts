@@ -20,6 +20,7 @@ import {
   COVERED_WALK_ROWS,
   coveredWalkOfComplaints,
   FEW_ROWS,
+  heldUpTo,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -217,8 +218,8 @@ type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];
 /**
  * The page read from the rows of `condition` (one of `where`'s, with an index of its own) alone, when
  * fewer than `rows` match it, whatever the order: one count through that index, then one page that
- * sorts those few rows, instead of walks that look for them among the newest or per priority.
- * Undefined when as many match: the walks answer then.
+ * sorts those few rows, instead of walks that look for them among the newest or per priority; none
+ * at all, the count alone. Undefined when as many match: the walks answer then.
  */
 async function pageOfFew(
   db: Database,
@@ -226,7 +227,10 @@ async function pageOfFew(
   condition: SQL,
   rows: number,
 ): Promise<CardRow[] | undefined> {
-  if (!(await walkIsWhole(db, condition, rows))) return undefined;
+  const held = await heldUpTo(db, condition, rows);
+  if (held >= rows) return undefined;
+  // None: no page to read (a combination matching nothing costs its count alone).
+  if (held === 0) return [];
   return pageOfComplaints(db, page, complaintsMatching(db, condition));
 }
 
