@@ -561,12 +561,16 @@ describe('the bounded walk and its fallback', () => {
   });
 });
 
-test('a search is rare by construction when every part it looks up is six digits or more', () => {
+test('a search is rare by construction when every part it looks up is five digits or more', () => {
   expect(isRareSearch('Imran Butt 123456')).toBe(true);
   expect(isRareSearch('03977648064')).toBe(true);
   expect(isRareSearch('0397-7648064')).toBe(true);
   expect(isRareSearch('#00123457')).toBe(true);
   expect(isRareSearch('0300')).toBe(false);
+  // Five digits: about one row in ten thousand (decision 053).
+  expect(isRareSearch('ayesha khan 12345')).toBe(true);
+  expect(isRareSearch('12345')).toBe(true);
+  expect(isRareSearch('ayesha khan 1234')).toBe(false);
   expect(isRareSearch('#0012')).toBe(false);
   expect(isRareSearch('ayesha')).toBe(false);
   // A phone typed in groups: the longest group, four digits, is what the text index looks up.
