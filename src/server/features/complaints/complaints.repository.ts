@@ -21,6 +21,7 @@ import {
   coveredWalkOfComplaints,
   FEW_ROWS,
   heldUpTo,
+  ledWalkOfComplaints,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -193,7 +194,9 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
         page,
         covered
           ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
-          : walkOfComplaints(db, order.orderBy, start, rows),
+          : lead
+            ? ledWalkOfComplaints(db, order.orderBy, start, rows)
+            : walkOfComplaints(db, order.orderBy, start, rows),
       );
     const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
