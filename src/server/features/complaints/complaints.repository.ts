@@ -70,6 +70,8 @@ export interface ListPage {
    * from them alone, in any order (decision 053).
    */
   dueRange?: SQL;
+  /** Return what the walk found, even short of a page: no count, no fallback (the caller goes on). */
+  walkOnly?: boolean;
   /** Rows the count of a condition few by nature reads at most (FEW_ROWS; WALK_ROWS for a narrow lead). */
   fewRows?: number;
 }
@@ -200,7 +202,7 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
       );
     const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
-    if (walked.length > page.limit) return walked;
+    if (walked.length > page.limit || page.walkOnly) return walked;
     // A walk that read every row of its narrow lead has found all there is.
     if (lead?.narrow && (await walkIsWhole(db, start, rows))) return walked;
     const further = page.search ? longerWalkRows(walked.length, page.limit + 1, rows) : null;
@@ -258,32 +260,41 @@ const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - prio
  */
 async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> {
   const after = page.after?.order === 'priority' ? page.after : null;
-  // A narrow lead (one person's open work) counted once for every priority: when it holds fewer
-  // than a walk's rows, the page is read from them alone, sorted by priority (decision 053). When
-  // it holds more, so does each priority's part from its start: no part counts it again.
   const lead = page.walkLead;
-  if (lead?.narrow) {
+  const priorities = PRIORITIES_BY_RANK.filter(
+    (priority) =>
+      !(page.priority && page.priority !== priority) &&
+      !(after && priorityRank(priority) < priorityRank(after.priority)),
+  );
+  const partOf = (priority: Priority, limit: number, narrow: boolean, walkOnly = false) => {
+    const onePriority = eq(complaints.priority, priority);
+    return listComplaints(db, {
+      ...page,
+      order: 'asc',
+      where: [...page.where, onePriority],
+      after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
+      limit,
+      walkLead: lead && { ...lead, narrow: narrow && lead.narrow },
+      walkIndexFilter: and(page.walkIndexFilter, onePriority),
+      walkOnly,
+    });
+  };
+  // A narrow lead (one person's open work): the first part's walk alone, which a common match
+  // fills; when it does not, the lead is counted once for every priority (decision 053). Holding
+  // fewer than a walk's rows, the page is read from them alone, sorted by priority; none, the page
+  // is empty. Holding more, so does each part from its start: no part counts it again (only the
+  // part a cursor starts in, whose start is narrower).
+  if (lead?.narrow && priorities.length) {
+    const walked = await partOf(priorities[0]!, page.limit, false, true);
+    if (walked.length > page.limit) return walked;
     const days = createdDaysOf(page);
     const few = await pageOfFew(db, page, and(lead.condition, ...days)!, page.fewRows ?? WALK_ROWS);
     if (few) return few;
   }
   const rows: CardRow[] = [];
-  for (const priority of PRIORITIES_BY_RANK) {
+  for (const priority of priorities) {
     if (rows.length > page.limit) break;
-    if (page.priority && page.priority !== priority) continue;
-    if (after && priorityRank(priority) < priorityRank(after.priority)) continue;
-    const onePriority = eq(complaints.priority, priority);
-    rows.push(
-      ...(await listComplaints(db, {
-        ...page,
-        order: 'asc',
-        where: [...page.where, onePriority],
-        after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
-        limit: page.limit - rows.length,
-        walkLead: lead && after?.priority !== priority ? { ...lead, narrow: false } : lead,
-        walkIndexFilter: and(page.walkIndexFilter, onePriority),
-      })),
-    );
+    rows.push(...(await partOf(priority, page.limit - rows.length, after?.priority === priority)));
   }
   return rows;
 }
