@@ -196,6 +196,12 @@ export const complaints = pgTable(
       sql`coalesce(${table.sla_next_due_at}, ${SLA_NO_DUE_SQL})`,
       table.id,
     ),
+    // The minute job's backfill of clocks (complaints made before SLA clocks existed): empty once
+    // every open complaint has its clock, so the job's look finds nothing at once instead of reading
+    // every open complaint (a 705 ms sequential scan at 1,000,000, decision 053).
+    index('complaints_clockless_idx')
+      .on(table.id)
+      .where(sql`${table.response_due_at} is null and ${table.status} <> 'Resolved'`),
     // What the SLA job looks at next.
     index('complaints_sla_alert_idx')
       .on(table.sla_alert_at)

@@ -30,13 +30,21 @@ export function narrowestSearchPart(term: string): string {
 }
 
 /**
- * Whether every part the fallback looks up is six digits (a whole phone, a name's number, a '#00'
- * number): about one row in a million by chance, so the trigram indexes find the matches at once and
- * a walk of the newest rows would read its thousands of rows for nothing (decision 037).
+ * Digits of a number that make it rare: a complaint holds about ten windows of five digits (its
+ * phone, its name's number), so a given five are in about one row in ten thousand, where a walk of
+ * the newest 4,000 rows expects less than one match (decision 053; six until then, decision 037).
+ */
+const RARE_NUMBER = 5;
+
+/**
+ * Whether every part the fallback looks up is a number of five digits or more (a phone, a name's
+ * number, a '#00' number): about one row in ten thousand by chance, so the trigram indexes find the
+ * matches at once and a walk of the newest rows would read its thousands of rows for nothing
+ * (decisions 037 and 053).
  */
 export function isRareSearch(term: string): boolean {
   const digits = phoneSearchDigits(term);
-  const rare = (part: string) => part.length >= NUMBER_PART && /^[0-9]+$/.test(part);
+  const rare = (part: string) => part.length >= RARE_NUMBER && /^[0-9]+$/.test(part);
   return rare(narrowestSearchPart(term)) && (digits === null || rare(digits));
 }
 

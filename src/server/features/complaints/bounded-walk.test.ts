@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   COMPLAINT_ORDERS,
   EMPTY_COMPLAINT_FILTER,
@@ -17,7 +17,12 @@ import {
 import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
-import { complaintFilterConditions, walkIndexConditions, walkLeadOf } from './complaint-filter-sql.ts';
+import {
+  complaintFilterConditions,
+  dueRangeOf,
+  walkIndexConditions,
+  walkLeadOf,
+} from './complaint-filter-sql.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -39,7 +44,30 @@ function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
 }
 
 /** What a filtered page tells the walk besides its conditions. */
-type WalkHints = Pick<ListPage, 'search' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter'>;
+type WalkHints = Pick<
+  ListPage,
+  'search' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter' | 'dueRange' | 'fewRows'
+>;
+
+/**
+ * The list's statements `run` sends to the database: its counts and its pages (the app's background
+ * jobs share the client, so other statements are left out).
+ */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  const client = (testApp.db as unknown as { $client: object }).$client as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.filter(([query]) => {
+      const text = typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text;
+      return text !== undefined && (text.includes(' as held from ') || text.includes('HH24:MI:SS.US'));
+    }).length;
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 /** Every page of `limit` in `order`, the way chosen by `walk`: the plain query, the walk, or the fallback. */
 async function allIds(
@@ -57,7 +85,15 @@ async function allIds(
       order,
       after,
       limit,
-      ...(walk === 'plain' ? {} : { filtered: true, ...hints, walkRows: walk === 'walk' ? 10_000 : 1 }),
+      ...(walk === 'plain'
+        ? {}
+        : {
+            filtered: true,
+            ...hints,
+            walkRows: walk === 'walk' ? 10_000 : 1,
+            // The fallback's runs count no condition whole either (decision 053).
+            ...(walk === 'walk' ? {} : { fewRows: 1 }),
+          }),
     };
     const rows = await listComplaints(testApp.db, page);
     seen.push(...rows.slice(0, limit).map((row) => row.id));
@@ -249,6 +285,175 @@ describe('the bounded walk and its fallback', () => {
       expect(walkLeadOf({ ...EMPTY_COMPLAINT_FILTER, ...change }, agent.id, null)).toBeUndefined();
   });
 
+  test("'Due today' read from the due-time range when it holds few, or else walked, gives the same rows as the plain query, in every order", async () => {
+    const agent = await createUser(testApp.db, { role: 'agent' });
+    // The end of today in the company's zone, as the filter computes it.
+    const bounds = (await testApp.db.execute(
+      sql`select now() as now, ((date_trunc('day', now() at time zone z) + interval '1 day') at time zone z) as end
+          from (select coalesce((select value ->> 'timeZone' from settings where key = 'businessHours'), 'UTC') as z) as zone`,
+    )) as unknown as { rows: { now: string | Date; end: string | Date }[] };
+    const now = new Date(bounds.rows[0]!.now).getTime();
+    const end = new Date(bounds.rows[0]!.end).getTime();
+    const made = [];
+    for (let i = 0; i < 14; i++)
+      made.push(
+        (
+          await createComplaint(testApp.db, {
+            assignee_id: i % 3 ? agent.id : null,
+            priority: (['L1', 'L2', 'L3'] as const)[i % 3],
+            status: i % 2 ? 'In Process' : 'Open',
+            created_at: new Date(Date.UTC(2021, 5, 1 + (i % 4), 10, i)),
+            // Ten due later today (two at the same time), two tomorrow, one overdue, one with nothing due.
+            sla_next_due_at:
+              i < 10
+                ? new Date(now + ((end - now) * (1 + Math.min(i, 8))) / 12)
+                : i < 12
+                  ? new Date(end + 3_600_000)
+                  : i === 12
+                    ? new Date(now - 3_600_000)
+                    : null,
+          })
+        ).id,
+      );
+    const mine = inArray(complaints.id, made);
+    for (const change of [
+      { due: 'dueToday' as const },
+      { due: 'dueToday' as const, status: ['Open' as const] },
+      { due: 'dueToday' as const, assignee: [agent.id], priority: 'L2' as const },
+      { due: 'dueToday' as const, assignee: ['none' as const] },
+    ]) {
+      const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
+      const where = [
+        mine,
+        ...complaintFilterConditions(filter, {
+          userId: agent.id,
+          listStatus: null,
+          access: sql`true`,
+          readsFlags: true,
+        }),
+      ];
+      const hints = {
+        walkLead: walkLeadOf(filter, agent.id, null),
+        walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
+        priority: filter.priority === 'All' ? undefined : filter.priority,
+        dueRange: dueRangeOf(filter),
+      };
+      for (const order of COMPLAINT_ORDERS)
+        for (const limit of [1, 2, 3]) {
+          const plain = await allIds(where, order, limit, 'plain');
+          expect(plain.length).toBeGreaterThan(0);
+          // Counted whole, then read from the range alone; and, counting fewer than there are, walked.
+          expect(await allIds(where, order, limit, 'walk', hints), `${order} ${limit}`).toEqual(plain);
+          expect(await allIds(where, order, limit, 'fallback', hints), `${order} ${limit}`).toEqual(plain);
+        }
+    }
+    // The range counted whole answers in two statements (a count, a page), in the 'priority' order
+    // too, where the walks took at least a statement per priority.
+    const filter = { ...EMPTY_COMPLAINT_FILTER, due: 'dueToday' as const };
+    const where = [
+      mine,
+      ...complaintFilterConditions(filter, {
+        userId: agent.id,
+        listStatus: null,
+        access: sql`true`,
+        readsFlags: true,
+      }),
+    ];
+    for (const order of COMPLAINT_ORDERS) {
+      const page: ListPage = {
+        where,
+        order,
+        after: null,
+        limit: 20,
+        filtered: true,
+        walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
+        dueRange: dueRangeOf(filter),
+      };
+      expect(await statementsOf(() => listComplaints(testApp.db, page)), order).toBe(2);
+    }
+    expect(dueRangeOf({ ...EMPTY_COMPLAINT_FILTER, due: 'overdue' })).toBeUndefined();
+    expect(dueRangeOf(EMPTY_COMPLAINT_FILTER)).toBeUndefined();
+  });
+
+  test("one person's open work in the 'priority' order is counted once: when it holds fewer than a walk's rows, one page sorts them", async () => {
+    const agent = await createUser(testApp.db, { role: 'agent' });
+    const dealer = await createDealer(testApp.db);
+    const made = [];
+    for (let i = 0; i < 9; i++)
+      made.push(
+        (
+          await createComplaint(testApp.db, {
+            assignee_id: agent.id,
+            // Dealer 'other' for all: a combination matching nothing.
+            priority: (['L1', 'L2', 'L3'] as const)[i % 3],
+            status: (['Open', 'Pending', 'Resolved'] as const)[i % 3 === 0 ? 2 : i % 2],
+            created_at: new Date(Date.UTC(2020, 1, 1 + i, 10)),
+          })
+        ).id,
+      );
+    const mine = inArray(complaints.id, made);
+    const cases: [Partial<typeof EMPTY_COMPLAINT_FILTER>, number][] = [
+      [{ assignee: [agent.id], status: ['Open', 'Pending'] }, 6],
+      [{ assignee: ['me'], status: ['Pending'], createdFrom: '2020-02-03' }, 2],
+      [{ assignee: [agent.id], status: ['Open', 'Pending'], dealer: [dealer.id] }, 0],
+    ];
+    for (const [change, count] of cases) {
+      const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
+      const lead = walkLeadOf(filter, agent.id, null);
+      expect(lead?.narrow).toBe(true);
+      const where = [
+        mine,
+        ...complaintFilterConditions(filter, {
+          userId: agent.id,
+          listStatus: null,
+          access: sql`true`,
+          readsFlags: true,
+        }),
+      ];
+      const hints = {
+        created: { from: filter.createdFrom, to: filter.createdTo },
+        walkLead: lead,
+        walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
+      };
+      for (const limit of [1, 2, 4]) {
+        const plain = await allIds(where, 'priority', limit, 'plain');
+        expect(plain).toHaveLength(count);
+        expect(await allIds(where, 'priority', limit, 'walk', hints)).toEqual(plain);
+        expect(await allIds(where, 'priority', limit, 'fallback', hints)).toEqual(plain);
+      }
+      // The first priority's walk, one count and a page, whatever the priorities hold, where each
+      // priority walked and counted; a page that walk fills, the walk alone.
+      const page: ListPage = { where, order: 'priority', after: null, limit: 20, filtered: true, ...hints };
+      expect(await statementsOf(() => listComplaints(testApp.db, page))).toBe(3);
+      if (count > 2)
+        expect(await statementsOf(() => listComplaints(testApp.db, { ...page, limit: 1 }))).toBe(1);
+    }
+    // Someone with no open work: the first walk and the count answer.
+    const idle = await createUser(testApp.db, { role: 'agent' });
+    const none = {
+      ...EMPTY_COMPLAINT_FILTER,
+      assignee: [idle.id],
+      status: ['Open' as const, 'Pending' as const],
+    };
+    const page: ListPage = {
+      where: complaintFilterConditions(none, {
+        userId: agent.id,
+        listStatus: null,
+        access: sql`true`,
+        readsFlags: true,
+      }),
+      order: 'priority',
+      after: null,
+      limit: 20,
+      filtered: true,
+      walkLead: walkLeadOf(none, agent.id, null),
+      walkIndexFilter: and(...walkIndexConditions(none, agent.id, null)),
+    };
+    expect(await statementsOf(async () => expect(await listComplaints(testApp.db, page)).toEqual([]))).toBe(
+      2,
+    );
+  });
+
   test('a search answered by the longer walk, or straight by the indexes, gives the same rows as the plain query', async () => {
     const word = uniqueWord();
     const made = [];
@@ -365,12 +570,16 @@ describe('the bounded walk and its fallback', () => {
   });
 });
 
-test('a search is rare by construction when every part it looks up is six digits or more', () => {
+test('a search is rare by construction when every part it looks up is five digits or more', () => {
   expect(isRareSearch('Imran Butt 123456')).toBe(true);
   expect(isRareSearch('03977648064')).toBe(true);
   expect(isRareSearch('0397-7648064')).toBe(true);
   expect(isRareSearch('#00123457')).toBe(true);
   expect(isRareSearch('0300')).toBe(false);
+  // Five digits: about one row in ten thousand (decision 053).
+  expect(isRareSearch('ayesha khan 12345')).toBe(true);
+  expect(isRareSearch('12345')).toBe(true);
+  expect(isRareSearch('ayesha khan 1234')).toBe(false);
   expect(isRareSearch('#0012')).toBe(false);
   expect(isRareSearch('ayesha')).toBe(false);
   // A phone typed in groups: the longest group, four digits, is what the text index looks up.

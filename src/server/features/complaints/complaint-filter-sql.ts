@@ -142,6 +142,15 @@ function slaDueCondition(due: 'overdue' | 'dueToday'): SQL {
   return sql`${slaDueKey} >= now() and ${slaDueKey} < ${endOfToday}`;
 }
 
+/**
+ * Complaints due today are a range of the due-time index (`complaints_sla_due_idx`) holding at most
+ * a day of deadlines, however old the complaints are; the created orders' walk finds them only far
+ * back (a target falls days after creation). The list counts that range first (decision 053).
+ */
+export function dueRangeOf(filter: ComplaintFilter): SQL | undefined {
+  return filter.due === 'dueToday' ? slaDueCondition('dueToday') : undefined;
+}
+
 /** A condition of the filter whose own index a walk reads (walkLeadOf). */
 export interface WalkLead {
   condition: SQL;

@@ -19,6 +19,9 @@ import {
   complaintsMatching,
   COVERED_WALK_ROWS,
   coveredWalkOfComplaints,
+  FEW_ROWS,
+  heldUpTo,
+  ledWalkOfComplaints,
   longerWalkRows,
   WALK_ROWS,
   walkIsWhole,
@@ -61,6 +64,16 @@ export interface ListPage {
    * a walk in a created order with no lead tests them on the index's entries, then reads only their rows.
    */
   walkIndexFilter?: SQL;
+  /**
+   * One of `where`'s conditions that its own index reads as a range of few rows by nature (complaints
+   * due today, dueRangeOf): counted first, and when fewer than FEW_ROWS match, the page is read
+   * from them alone, in any order (decision 053).
+   */
+  dueRange?: SQL;
+  /** Return what the walk found, even short of a page: no count, no fallback (the caller goes on). */
+  walkOnly?: boolean;
+  /** Rows the count of a condition few by nature reads at most (FEW_ROWS; WALK_ROWS for a narrow lead). */
+  fewRows?: number;
 }
 
 /** A time to the microsecond, UTC: a Date keeps milliseconds only, and the cursor needs the stored microseconds. */
@@ -167,7 +180,11 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  */
 export async function listComplaints(db: Database, page: ListPage): Promise<CardRow[]> {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
-  if (page.order === 'priority' && !page.search) return listByPriority(db, page);
+  if (page.dueRange && !page.search) {
+    const few = await pageOfFew(db, page, page.dueRange, page.fewRows ?? FEW_ROWS);
+    if (few) return few;
+  }
+  if (page.order === 'priority' && !page.search) return listByPriority(db, { ...page, dueRange: undefined });
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const lead = walkLeadIn(page);
@@ -179,11 +196,13 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
         page,
         covered
           ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
-          : walkOfComplaints(db, order.orderBy, start, rows),
+          : lead
+            ? ledWalkOfComplaints(db, order.orderBy, start, rows)
+            : walkOfComplaints(db, order.orderBy, start, rows),
       );
     const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
-    if (walked.length > page.limit) return walked;
+    if (walked.length > page.limit || page.walkOnly) return walked;
     // A walk that read every row of its narrow lead has found all there is.
     if (lead?.narrow && (await walkIsWhole(db, start, rows))) return walked;
     const further = page.search ? longerWalkRows(walked.length, page.limit + 1, rows) : null;
@@ -201,6 +220,34 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
 
 type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];
 
+/**
+ * The page read from the rows of `condition` (one of `where`'s, with an index of its own) alone, when
+ * fewer than `rows` match it, whatever the order: one count through that index, then one page that
+ * sorts those few rows, instead of walks that look for them among the newest or per priority; none
+ * at all, the count alone. Undefined when as many match: the walks answer then.
+ */
+async function pageOfFew(
+  db: Database,
+  page: ListPage,
+  condition: SQL,
+  rows: number,
+): Promise<CardRow[] | undefined> {
+  const held = await heldUpTo(db, condition, rows);
+  if (held >= rows) return undefined;
+  // None: no page to read (a combination matching nothing costs its count alone).
+  if (held === 0) return [];
+  return pageOfComplaints(db, page, complaintsMatching(db, condition));
+}
+
+/** The 'Created' days `where` holds, both sides (the same conditions as walkIndexConditions'). */
+function createdDaysOf(page: ListPage): SQL[] {
+  const created = complaints.created_at;
+  const days: SQL[] = [];
+  if (page.created?.from) days.push(gte(created, dayStart(page.created.from)));
+  if (page.created?.to) days.push(lt(created, dayStart(page.created.to, 1)));
+  return days;
+}
+
 /** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
 const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - priorityRank(b));
 
@@ -213,22 +260,41 @@ const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - prio
  */
 async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> {
   const after = page.after?.order === 'priority' ? page.after : null;
-  const rows: CardRow[] = [];
-  for (const priority of PRIORITIES_BY_RANK) {
-    if (rows.length > page.limit) break;
-    if (page.priority && page.priority !== priority) continue;
-    if (after && priorityRank(priority) < priorityRank(after.priority)) continue;
+  const lead = page.walkLead;
+  const priorities = PRIORITIES_BY_RANK.filter(
+    (priority) =>
+      !(page.priority && page.priority !== priority) &&
+      !(after && priorityRank(priority) < priorityRank(after.priority)),
+  );
+  const partOf = (priority: Priority, limit: number, narrow: boolean, walkOnly = false) => {
     const onePriority = eq(complaints.priority, priority);
-    rows.push(
-      ...(await listComplaints(db, {
-        ...page,
-        order: 'asc',
-        where: [...page.where, onePriority],
-        after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
-        limit: page.limit - rows.length,
-        walkIndexFilter: and(page.walkIndexFilter, onePriority),
-      })),
-    );
+    return listComplaints(db, {
+      ...page,
+      order: 'asc',
+      where: [...page.where, onePriority],
+      after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
+      limit,
+      walkLead: lead && { ...lead, narrow: narrow && lead.narrow },
+      walkIndexFilter: and(page.walkIndexFilter, onePriority),
+      walkOnly,
+    });
+  };
+  // A narrow lead (one person's open work): the first part's walk alone, which a common match
+  // fills; when it does not, the lead is counted once for every priority (decision 053). Holding
+  // fewer than a walk's rows, the page is read from them alone, sorted by priority; none, the page
+  // is empty. Holding more, so does each part from its start: no part counts it again (only the
+  // part a cursor starts in, whose start is narrower).
+  if (lead?.narrow && priorities.length) {
+    const walked = await partOf(priorities[0]!, page.limit, false, true);
+    if (walked.length > page.limit) return walked;
+    const days = createdDaysOf(page);
+    const few = await pageOfFew(db, page, and(lead.condition, ...days)!, page.fewRows ?? WALK_ROWS);
+    if (few) return few;
+  }
+  const rows: CardRow[] = [];
+  for (const priority of priorities) {
+    if (rows.length > page.limit) break;
+    rows.push(...(await partOf(priority, page.limit - rows.length, after?.priority === priority)));
   }
   return rows;
 }

@@ -65,7 +65,12 @@ import {
   type ListPage,
   type NewTimelineRecord,
 } from './complaints.repository.ts';
-import { readableFilterConditions, walkIndexConditions, walkLeadOf } from './complaint-filter-sql.ts';
+import {
+  dueRangeOf,
+  readableFilterConditions,
+  walkIndexConditions,
+  walkLeadOf,
+} from './complaint-filter-sql.ts';
 import { FLAG_FIELDS, refreshFieldFlags } from './complaint-flags.service.ts';
 import { isUnfilteredFirstPage, readerKey, runPrepared } from './first-page-query.ts';
 import { decodeCursor, encodeCursor, type ListCursor } from './list-cursor.ts';
@@ -182,6 +187,7 @@ export async function listComplaints(
     walkLead: walkLeadOf(query, caller.user.id, COMPLAINT_LISTS[listName].status),
     priority: query.priority === 'All' ? undefined : query.priority,
     walkIndexFilter: and(...walkIndexConditions(query, caller.user.id, COMPLAINT_LISTS[listName].status)),
+    dueRange: dueRangeOf(query),
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)

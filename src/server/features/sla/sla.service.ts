@@ -246,7 +246,8 @@ export async function recomputeOpenClocks(
     .from(complaints)
     .where(
       and(
-        ne(complaints.status, 'Resolved'),
+        // A literal, so the backfill's conditions are the predicate of complaints_clockless_idx.
+        sql`${complaints.status} <> 'Resolved'`,
         gt(complaints.id, afterId),
         onlyClockless ? isNull(complaints.response_due_at) : undefined,
       ),

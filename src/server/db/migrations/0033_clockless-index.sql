@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_clockless_idx" ON "complaints" USING btree ("id") WHERE "complaints"."response_due_at" is null and "complaints"."status" <> 'Resolved';
