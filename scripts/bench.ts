@@ -34,7 +34,7 @@ import { flagReusedPhotos, refreshFieldFlags } from '#server/features/complaints
 import { assignTable, benchAssign } from './bench-assign.ts';
 import { dashboardCalls, rollupWriteCost, writeCostTable, type WriteCost } from './bench-dashboard.ts';
 import { benchExports, exportTable, type ExportResult } from './bench-export.ts';
-import { fillComplaints, withRollupsRebuilt } from '#server/testing/bench-fill.ts';
+import { fillComplaints, ROLLUP_TABLES, withRollupsRebuilt } from '#server/testing/bench-fill.ts';
 import { benchFront, frontTables } from './bench-front.ts';
 import { benchPlannerPasses } from './bench-planner.ts';
 import { benchThroughput, throughputTable } from './bench-throughput.ts';
@@ -55,24 +55,6 @@ const ONLY_FLAGS = process.env.BENCH_ONLY === 'flags';
 /** API throughput against the bare SQL loop, with 1 and 2 processes (bench-throughput.ts). */
 const ONLY_THROUGHPUT = process.env.BENCH_ONLY === 'throughput';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/caredesk_bench';
-
-/** The dashboards' daily roll-ups (decision 025), kept by a trigger on complaints. */
-const ROLLUP_TABLES = [
-  'dashboard_daily',
-  'dashboard_open',
-  'dashboard_assignee_daily',
-  'dashboard_place_daily',
-  'dashboard_problem_daily',
-  'dashboard_status_daily',
-  'dashboard_day_totals',
-  'dashboard_open_days',
-  'dashboard_monthly',
-  'dashboard_month_totals',
-  'dashboard_problem_monthly',
-  'dashboard_place_monthly',
-  'dashboard_assignee_monthly',
-  'dashboard_status_monthly',
-];
 
 const exportResults: ExportResult[] = [];
 const writeCosts: WriteCost[] = [];

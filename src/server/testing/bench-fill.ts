@@ -10,6 +10,25 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 
+/** Every table the roll-up triggers keep. */
+export const ROLLUP_TABLES = [
+  'dashboard_daily',
+  'dashboard_day_totals',
+  'dashboard_problem_daily',
+  'dashboard_place_daily',
+  'dashboard_assignee_daily',
+  'dashboard_open',
+  'dashboard_status_daily',
+  'dashboard_open_days',
+  'dashboard_dealer_customers',
+  'dashboard_monthly',
+  'dashboard_month_totals',
+  'dashboard_problem_monthly',
+  'dashboard_place_monthly',
+  'dashboard_assignee_monthly',
+  'dashboard_status_monthly',
+];
+
 /** The per-row triggers on complaints that keep the dashboards' roll-ups. */
 const ROLLUP_TRIGGERS = [
   'complaints_dashboard_rollup',

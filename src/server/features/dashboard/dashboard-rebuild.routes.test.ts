@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { fillComplaints } from '#server/testing/bench-fill.ts';
+import { fillComplaints, ROLLUP_TABLES } from '#server/testing/bench-fill.ts';
 import { rowsOf } from './crm-dashboard.repository.ts';
 import { createDealer } from '#server/testing/factories.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
@@ -13,31 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-/** Every table the roll-up triggers keep. */
-const KEPT = [
-  'dashboard_daily',
-  'dashboard_day_totals',
-  'dashboard_problem_daily',
-  'dashboard_place_daily',
-  'dashboard_assignee_daily',
-  'dashboard_open',
-  'dashboard_status_daily',
-  'dashboard_open_days',
-  'dashboard_dealer_customers',
-  'dashboard_monthly',
-  'dashboard_month_totals',
-  'dashboard_problem_monthly',
-  'dashboard_place_monthly',
-  'dashboard_assignee_monthly',
-  'dashboard_status_monthly',
-];
 const MEASURES = ['created', 'out_of_warranty', 'resolved', 'sla_due', 'sla_met', 'reopened', 'open'];
 const MEASURES_AND_MORE = [...MEASURES, 'resolve_hist', 'response_hist', 'delta', 'complaints'];
 
 /** Each table's rows as text, sorted, without the rows of zeros a trigger leaves when a share moves away. */
 async function snapshot() {
   const result: Record<string, string[]> = {};
-  for (const table of KEPT) {
+  for (const table of ROLLUP_TABLES) {
     const rows = await rowsOf<Record<string, unknown>>(testApp.db, sql.raw(`select * from ${table}`));
     result[table] = rows
       .filter((row) =>
