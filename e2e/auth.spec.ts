@@ -1,10 +1,10 @@
-import { ADMIN, expect, MY_COMPLAINTS_URL, signIn, test } from './fixtures.ts';
+import { ADMIN, expect, FIRST_LOAD_MS, MY_COMPLAINTS_URL, signIn, test } from './fixtures.ts';
 
 test('an admin signs in and lands on the CRM dashboard with real figures', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, ADMIN.login, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('heading', { name: 'Welcome back, Admin' })).toBeVisible();
   await expect(page.getByText('Staff accounts')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff by designation' })).toBeVisible();
@@ -15,7 +15,7 @@ test('an admin signs in and lands on the CRM dashboard with real figures', async
 test('a username signs in too, and staff roles land on the complaints list', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'support');
-  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveURL(/\/complaints$/, { timeout: FIRST_LOAD_MS });
 });
 
 test('the navigation shows each role only what it may open', async ({ page }) => {
@@ -57,7 +57,7 @@ test('empty fields are refused before anything is sent', async ({ page }) => {
 test('signing out ends the session', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'agent');
-  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL, { timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Bilal Ahmed')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -72,7 +72,7 @@ test('a deep link is kept through sign-in', async ({ page }) => {
   await page.goto('/access-control?from=mail');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccess-control%3Ffrom%3Dmail$/);
   await signIn(page, 'dealer');
-  await expect(page).toHaveURL(/\/access-control\?from=mail$/);
+  await expect(page).toHaveURL(/\/access-control\?from=mail$/, { timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('heading', { name: 'Access Control' })).toBeVisible();
   await expect(page.getByText('What you may do in CareDesk as Dealer.')).toBeVisible();
 });
@@ -85,7 +85,7 @@ test('the root address keeps its query string on the way to sign-in', async ({ p
 test('a signed-in user who opens the sign-in page goes to their home page', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, ADMIN.login, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: FIRST_LOAD_MS });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 });
@@ -94,7 +94,7 @@ test('the other route table reading leads to the same screens', async ({ page })
   await page.goto('/Auth/Login');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, ADMIN.login, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: FIRST_LOAD_MS });
   await page.goto('/Dashboard');
   await expect(page).toHaveURL(/\/dashboards\/crm$/);
 });

@@ -76,6 +76,10 @@ export async function useSession(page: Page, role: SignInRole) {
   await page.context().addCookies(state.cookies);
 }
 
+/**
+ * Signs in through the form. The password check is slow by design and the app's code loads after it:
+ * wait for the landing page up to FIRST_LOAD_MS.
+ */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email or Username').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);

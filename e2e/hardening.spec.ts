@@ -174,7 +174,7 @@ test.describe('abuse', () => {
     }) => {
       await page.goto(`/login?redirect=${redirect}`);
       await signIn(page, ADMIN.login, ADMIN.password);
-      await expect(page).toHaveURL(`${baseURL}/dashboards/crm`);
+      await expect(page).toHaveURL(`${baseURL}/dashboards/crm`, { timeout: FIRST_LOAD_MS });
 
       await page.goto(`/login?redirect=${redirect}`);
       await expect(page).toHaveURL(`${baseURL}/dashboards/crm`);
@@ -184,7 +184,7 @@ test.describe('abuse', () => {
   test('a same-site redirect is still followed after sign-in', async ({ page, baseURL }) => {
     await page.goto(`/login?redirect=${encodeURIComponent('/dealers?search=Khan')}`);
     await signIn(page, ADMIN.login, ADMIN.password);
-    await expect(page).toHaveURL(`${baseURL}/dealers?search=Khan`);
+    await expect(page).toHaveURL(`${baseURL}/dealers?search=Khan`, { timeout: FIRST_LOAD_MS });
   });
 
   test('?message= shows only the product’s own messages, never free text from the address', async ({

@@ -6,6 +6,7 @@ import {
   CREATE_FAILED_DIALOG_MS,
   createComplaint,
   expect,
+  FIRST_LOAD_MS,
   signInAs,
   MY_COMPLAINTS_URL,
   signIn,
@@ -249,7 +250,7 @@ test('forgot password sends a link to the outbox; the link sets a new password o
   await expect(page.getByRole('status')).toContainText('Your password has been reset.');
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await signIn(page, email, 'new-password-1');
-  await expect(page).toHaveURL(MY_COMPLAINTS_URL);
+  await expect(page).toHaveURL(MY_COMPLAINTS_URL, { timeout: FIRST_LOAD_MS });
 
   // Signed out, on a page that no longer talks to the server.
   await page.goto('about:blank');

@@ -293,7 +293,7 @@ test('the user menu shows name and designation, profile, account settings and si
   // Its own session: signing out ends it, and the run's admin session must live on.
   await page.goto('/login');
   await signIn(page, ADMIN.login, ADMIN.password);
-  await expect(page).toHaveURL(/\/dashboards\/crm$/);
+  await expect(page).toHaveURL(/\/dashboards\/crm$/, { timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   // The admin's name and designation are both 'Admin'.
