@@ -71,6 +71,9 @@ test('a technician on a phone: Update first and in reach, a camera photo sent sm
   page,
   browser,
 }) => {
+  // A 16 MB photo is made, resized in the page and sent, then the viewer and Arabic: more than a minute
+  // when another suite shares the machine.
+  test.setTimeout(120_000);
   await useSession(page, 'technician');
   const me = await callApi<{ user: { id: number; name: string } }>(page, 'GET', '/auth/session');
   // The admin (in their own browser) makes a complaint and assigns it to the technician.
