@@ -113,7 +113,7 @@ export function dayStart(day: string, plusDays = 0): SQL {
 }
 
 /** Whole days from the start of `from` to the end of `to`: the dashboards' days. */
-function dayRange(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {
+export function dayRange(column: AnyPgColumn, from: string | undefined, to: string | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (from) conditions.push(gte(column, dayStart(from)));
   if (to) conditions.push(lt(column, dayStart(to, 1)));

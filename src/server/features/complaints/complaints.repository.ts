@@ -29,7 +29,7 @@ import {
   type ComplaintsSource,
 } from '#server/db/sql/bounded-walk.ts';
 import { complaintSearchIndexCondition, isRareSearch } from '#server/db/sql/complaint-search.ts';
-import { dayStart, slaDueKey, type WalkLead } from './complaint-filter-sql.ts';
+import { dayRange, dayStart, slaDueKey, type WalkLead } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -239,15 +239,6 @@ async function pageOfFew(
   return pageOfComplaints(db, page, complaintsMatching(db, condition));
 }
 
-/** The 'Created' days `where` holds, both sides (the same conditions as walkIndexConditions'). */
-function createdDaysOf(page: ListPage): SQL[] {
-  const created = complaints.created_at;
-  const days: SQL[] = [];
-  if (page.created?.from) days.push(gte(created, dayStart(page.created.from)));
-  if (page.created?.to) days.push(lt(created, dayStart(page.created.to, 1)));
-  return days;
-}
-
 /** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
 const PRIORITIES_BY_RANK = [...PRIORITIES].sort((a, b) => priorityRank(a) - priorityRank(b));
 
@@ -287,7 +278,7 @@ async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> 
   if (lead?.narrow && priorities.length) {
     const walked = await partOf(priorities[0]!, page.limit, false, true);
     if (walked.length > page.limit) return walked;
-    const days = createdDaysOf(page);
+    const days = dayRange(complaints.created_at, page.created?.from, page.created?.to);
     const few = await pageOfFew(db, page, and(lead.condition, ...days)!, page.fewRows ?? WALK_ROWS);
     if (few) return few;
   }
