@@ -16,7 +16,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records the page after every action: it made the flows take 30 % longer. A failure
+    // keeps its screenshot and Playwright's error context; E2E_TRACE=1 records traces to debug one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // The app honours reduced motion by turning transitions off, so nothing is clicked mid-animation.
     contextOptions: { reducedMotion: 'reduce' },
     // The service worker would answer requests that flows mock with page.route; e2e/visits.spec.ts allows it.
