@@ -37,41 +37,62 @@ function serviceWorker(): Plugin {
 }
 
 const TABLER_ICONS = path.resolve(import.meta.dirname, 'node_modules/@tabler/icons-react/dist/esm/icons');
+const REACT_I18NEXT = path.resolve(import.meta.dirname, 'node_modules/react-i18next/dist/es');
 
 /**
- * Decision 050: `import { IconX } from '@tabler/icons-react'` becomes an import of the icon's own
- * module. The package's index imports every icon, so a page that imports one through it is, for
- * `startChunks`, a page that reaches all of them: the sign-in page carried the app's 94 icons.
+ * A package's named imports in our code, each from the module that holds it (build only). Its
+ * index imports all of them, so for `startChunks`, which follows static imports, a page that imports
+ * one name through it reaches them all (and the packages they import). `moduleOf` gives a name's
+ * module and whether it is that module's default export; an unknown name fails the build.
+ * - Decision 050, `@tabler/icons-react`: the sign-in page carried the app's 94 icons.
+ * - Decision 056, `react-i18next`: the sign-in page carried `Trans` (the app's export and flags use it)
+ *   with its HTML parser, about 3 kB gzipped.
  */
-function iconsOneByOne(): Plugin {
-  const named = /import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react';/g;
+function importsOneByOne(
+  pkg: string,
+  moduleOf: (name: string) => { file: string; isDefault: boolean },
+): Plugin {
+  const named = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}';`, 'g');
   return {
-    name: 'caredesk-icons-one-by-one',
+    name: `caredesk-one-by-one-${pkg}`,
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.startsWith(WEB_ROOT) || !code.includes("'@tabler/icons-react'")) return null;
+      if (!id.startsWith(WEB_ROOT) || !code.includes(`'${pkg}'`)) return null;
       return code.replace(named, (_whole, list: string) => {
         const names = list
           .split(',')
           .map((name) => name.trim())
           .filter(Boolean);
         const types = names.filter((name) => name.startsWith('type '));
-        const icons = names.filter((name) => !name.startsWith('type '));
-        const imports = icons.map((icon) => {
-          const file = path.join(TABLER_ICONS, `${icon}.mjs`);
-          if (!fs.existsSync(file)) throw new Error(`iconsOneByOne: no module for ${icon} (${id})`);
-          return `import ${icon} from '${file}';`;
-        });
+        const imports = names
+          .filter((name) => !name.startsWith('type '))
+          .map((name) => {
+            const { file, isDefault } = moduleOf(name);
+            if (!fs.existsSync(file))
+              throw new Error(`importsOneByOne: no module for ${pkg}'s ${name} (${id})`);
+            return isDefault ? `import ${name} from '${file}';` : `import { ${name} } from '${file}';`;
+          });
         // `import type`: `import { type Icon }` would still import the index for its side effects.
         const typeNames = types.map((name) => name.slice('type '.length));
-        if (typeNames.length > 0)
-          imports.push(`import type { ${typeNames.join(', ')} } from '@tabler/icons-react';`);
+        if (typeNames.length > 0) imports.push(`import type { ${typeNames.join(', ')} } from '${pkg}';`);
         return imports.join('\n');
       });
     },
   };
 }
+
+const iconsOneByOne = () =>
+  importsOneByOne('@tabler/icons-react', (icon) => ({
+    file: path.join(TABLER_ICONS, `${icon}.mjs`),
+    isDefault: true,
+  }));
+// Each of the names our code imports (useTranslation, Trans, initReactI18next) has a module of its name.
+const i18nextOneByOne = () =>
+  importsOneByOne('react-i18next', (name) => ({
+    file: path.join(REACT_I18NEXT, `${name}.js`),
+    isDefault: false,
+  }));
 
 const SIGN_IN_HTML = path.join(WEB_ROOT, 'login.html');
 const APP_HTML = path.join(WEB_ROOT, 'index.html');
@@ -196,7 +217,7 @@ function preloadWorkspace(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [iconsOneByOne(), react(), serviceWorker(), preloadWorkspace()],
+  plugins: [iconsOneByOne(), i18nextOneByOne(), react(), serviceWorker(), preloadWorkspace()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

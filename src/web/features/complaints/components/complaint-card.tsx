@@ -4,13 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import Tooltip from '@mui/material/Tooltip';
 import { IconBuildingStore, IconClock, IconMapPin, IconPhone, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { displayNumber } from '#domain/complaints/complaint-number.ts';
 import type { ComplaintCard as ComplaintCardData } from '#domain/complaints/complaint.schemas.ts';
+import { LazyTooltip } from '#web/components/data-display/lazy-tooltip.tsx';
 import { PhoneLink } from '#web/components/data-display/phone-link.tsx';
 import { visuallyHidden } from '#web/components/data-display/stacked-table.ts';
 import { complaintEditPath, type ComplaintEditState } from '#web/lib/paths.ts';
@@ -121,7 +121,7 @@ function ComplaintAge({ createdAt }: { createdAt: string }) {
   const { relative, dateTime } = useDates();
   const absolute = dateTime(createdAt);
   return (
-    <Tooltip title={t('complaints.details.createdAt', { date: absolute })} describeChild>
+    <LazyTooltip title={t('complaints.details.createdAt', { date: absolute })}>
       <Typography
         component="time"
         dateTime={createdAt}
@@ -142,7 +142,7 @@ function ComplaintAge({ createdAt }: { createdAt: string }) {
           {relative(createdAt)}
         </span>
       </Typography>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
