@@ -136,6 +136,8 @@ test('a username already taken: the red dialog for 1.5 s and the message on the 
   await choose(page, 'Province', 'Punjab');
   await page.getByRole('combobox', { name: 'City' }).fill('Okara');
   await page.getByLabel(/^Set Password/).fill('copy-password');
+  // Time stands still from here: on a loaded machine 1.5 s can pass before the dialog is looked at.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('button', { name: 'Save' }).click();
 
   const refusal = page.getByRole('dialog').filter({ hasText: 'Please fill all the required fields' });
