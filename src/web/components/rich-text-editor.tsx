@@ -160,7 +160,9 @@ export function RichTextEditor({
 
   return (
     <>
-      {!Editor && <Skeleton variant="rounded" height={232} aria-label={t('common.loading')} />}
+      {!Editor && (
+        <Skeleton variant="rounded" height={232} role="progressbar" aria-label={t('common.loading')} />
+      )}
       <Box ref={containerRef} sx={(theme) => editorSx(theme, t, Boolean(invalid))} />
     </>
   );
