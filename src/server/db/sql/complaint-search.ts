@@ -1,5 +1,6 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { phoneSearchDigits } from '#domain/phone/phone-number.ts';
+import { complaintNumberIn } from '#domain/search/search.schemas.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { phoneDigitsMatch } from './phone-normal.ts';
 import { containsTerm } from './substring-pattern.ts';
@@ -13,6 +14,9 @@ export function complaintSearchCondition(term: string): SQL {
   return or(containsTerm(complaints.search_text, term), phoneDigitsMatch(complaints.phone_normal, term))!;
 }
 
+/** A complaint number typed with its '#' (`#0012`). */
+const isComplaintNumber = (term: string) => term.trim().startsWith('#') && complaintNumberIn(term) !== null;
+
 /** Characters of a number the fallback looks up: four trigrams, about one row in a million by chance. */
 const NUMBER_PART = 6;
 
@@ -24,6 +28,10 @@ const NUMBER_PART = 6;
  * are rare, where the trigrams of a whole name and number make the index intersect long lists.
  */
 export function narrowestSearchPart(term: string): string {
+  // A complaint number typed with its '#': pg_trgm reads the '#' as a word's edge, so the whole
+  // term looks up words that start with its digits ('#00…': about none), where its last six digits
+  // are inside hundreds of phones (decision 055).
+  if (isComplaintNumber(term)) return term;
   const numbers = term.split(/\s+/).filter((word) => word.length >= 3 && /[0-9]/.test(word));
   const longest = numbers.sort((a, b) => b.length - a.length)[0];
   return longest ? longest.slice(-NUMBER_PART) : term;
@@ -40,9 +48,12 @@ const RARE_NUMBER = 5;
  * Whether every part the fallback looks up is a number of five digits or more (a phone, a name's
  * number, a '#00' number): about one row in ten thousand by chance, so the trigram indexes find the
  * matches at once and a walk of the newest rows would read its thousands of rows for nothing
- * (decisions 037 and 053).
+ * (decisions 037 and 053). So is a complaint number typed with its '#' (`#0012`): a name, city or
+ * phone holding the '#' is rare, and the global search reads the number's row by its primary key
+ * (decision 055).
  */
 export function isRareSearch(term: string): boolean {
+  if (isComplaintNumber(term)) return true;
   const digits = phoneSearchDigits(term);
   const rare = (part: string) => part.length >= RARE_NUMBER && /^[0-9]+$/.test(part);
   return rare(narrowestSearchPart(term)) && (digits === null || rare(digits));

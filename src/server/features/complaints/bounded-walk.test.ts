@@ -14,7 +14,6 @@ import {
   isRareSearch,
   narrowestSearchPart,
 } from '#server/db/sql/complaint-search.ts';
-import { searchComplaints } from '#server/features/search/search.repository.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
 import {
@@ -23,6 +22,7 @@ import {
   walkIndexConditions,
   walkLeadOf,
 } from './complaint-filter-sql.ts';
+import { searchComplaints } from './complaint-search.service.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
 
@@ -46,7 +46,7 @@ function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
 /** What a filtered page tells the walk besides its conditions. */
 type WalkHints = Pick<
   ListPage,
-  'search' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter' | 'dueRange' | 'fewRows'
+  'search' | 'searchNumber' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter' | 'dueRange' | 'fewRows'
 >;
 
 /**
@@ -100,6 +100,23 @@ async function allIds(
     if (rows.length <= limit) return seen;
     after = cursorOf(order, rows[limit - 1]!);
   }
+}
+
+/** The global search's complaints, as ids. */
+async function searchIds(term: string, number: number | null) {
+  return (await searchComplaints(testApp.db, term, number, sql`true`)).map((row) => row.id);
+}
+
+/** The plain query of the global search's complaints: the term or the number, newest created first. */
+async function newestFive(term: string, number: number | null) {
+  const text = complaintSearchCondition(term);
+  const rows = await testApp.db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(number === null ? text : or(eq(complaints.id, number), text))
+    .orderBy(desc(complaints.created_at), desc(complaints.id))
+    .limit(5);
+  return rows.map((row) => row.id);
 }
 
 describe('the bounded walk and its fallback', () => {
@@ -490,31 +507,14 @@ describe('the bounded walk and its fallback', () => {
     }
   });
 
-  test('the global search of a number without # walks the newest ids and still finds that complaint', async () => {
+  test("the global search of a number without # walks the list's order and still finds that complaint", async () => {
     const word = uniqueWord();
     const target = await createComplaint(testApp.db, { customer_name: `${word} target` });
     // Newer complaints: with the default phone 03001234567 every one matches "0300".
     for (let i = 0; i < 3; i++) await createComplaint(testApp.db, { customer_name: `${word} ${i}` });
     const term = `0${target.id}`;
-    const number = target.id;
-    const expected = await testApp.db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(or(eq(complaints.id, number), complaintSearchCondition(term)))
-      .orderBy(desc(complaints.id))
-      .limit(5);
-    expect((await searchComplaints(testApp.db, term, number, sql`true`)).map((row) => row.id)).toEqual(
-      expected.map((row) => row.id),
-    );
-    const common = await testApp.db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(or(eq(complaints.id, 300), complaintSearchCondition('0300')))
-      .orderBy(desc(complaints.id))
-      .limit(5);
-    expect((await searchComplaints(testApp.db, '0300', 300, sql`true`)).map((row) => row.id)).toEqual(
-      common.map((row) => row.id),
-    );
+    expect(await searchIds(term, target.id)).toEqual(await newestFive(term, target.id));
+    expect(await searchIds('0300', 300)).toEqual(await newestFive('0300', 300));
   });
 
   test("the walk's and the fallback's cards carry the same assignee name and flags as the plain query's", async () => {
@@ -551,22 +551,60 @@ describe('the bounded walk and its fallback', () => {
     for (let i = 0; i < 2; i++)
       few.push((await createComplaint(testApp.db, { customer_name: `${word} ${i}` })).id);
     // Two matches: fewer than a page, so the fallback answers after the walk.
-    expect((await searchComplaints(testApp.db, word, null, sql`true`)).map((row) => row.id)).toEqual(
-      [...few].reverse(),
-    );
+    expect(await searchIds(word, null)).toEqual([...few].reverse());
     const many = [...few].reverse();
     for (let i = 0; i < 6; i++)
       many.unshift((await createComplaint(testApp.db, { customer_name: `${word} more ${i}` })).id);
     // Eight matches: the walk answers with the newest five.
-    expect((await searchComplaints(testApp.db, word, null, sql`true`)).map((row) => row.id)).toEqual(
-      many.slice(0, 5),
-    );
+    expect(await searchIds(word, null)).toEqual(many.slice(0, 5));
     // A number goes to the primary key; the reader's rules still apply.
     const number = few[0]!;
-    expect(
-      (await searchComplaints(testApp.db, `#00${number}`, number, sql`true`)).map((row) => row.id),
-    ).toEqual([number]);
+    expect(await searchIds(`#00${number}`, number)).toEqual([number]);
     expect(await searchComplaints(testApp.db, `#00${number}`, number, sql`false`)).toEqual([]);
+  });
+
+  test("the global search's complaints come in the list's order, newest created first, in as few statements as the list's", async () => {
+    const word = uniqueWord();
+    // Made last but created long ago (an import, a restored backup): newest first is by creation.
+    const made = [];
+    for (let i = 0; i < 7; i++)
+      made.push(
+        (
+          await createComplaint(testApp.db, {
+            customer_name: `${word} ${i}`,
+            created_at: new Date(Date.UTC(2020, 0, 10 - i)),
+          })
+        ).id,
+      );
+    const [number] = made;
+    for (const term of [word, `${word} 3`, `#00${number}`, `00${number}`]) {
+      const expected = await newestFive(term, term.includes(word) ? null : number!);
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect(await searchIds(term, term.includes(word) ? null : number!), term).toEqual(expected);
+    }
+    expect(await searchIds(word, null)).toEqual(made.slice(0, 5));
+    // A common term: one walk finds the five. A complaint number typed with '#': one lookup of the
+    // trigram indexes and the primary key, no walk.
+    const statements = (term: string, n: number | null) =>
+      statementsOf(() => searchComplaints(testApp.db, term, n, sql`true`));
+    expect(await statements('0300', 300)).toBe(1);
+    expect(await statements(`#00${number}`, number!)).toBe(1);
+  });
+
+  test('a fallback of a search with a complaint number reads that complaint too, as the plain query does', async () => {
+    const word = uniqueWord();
+    const named = await createComplaint(testApp.db, { customer_name: `${word} 1` });
+    const numbered = await createComplaint(testApp.db, { customer_name: `Other ${uniqueWord()}` });
+    const term = `${word}`;
+    const where = [
+      inArray(complaints.id, [named.id, numbered.id]),
+      or(eq(complaints.id, numbered.id), complaintSearchCondition(term))!,
+    ];
+    const plain = await allIds(where, 'desc', 5, 'plain');
+    expect(plain).toEqual([numbered.id, named.id]);
+    expect(await allIds(where, 'desc', 5, 'fallback', { search: term, searchNumber: numbered.id })).toEqual(
+      plain,
+    );
   });
 });
 
@@ -580,8 +618,11 @@ test('a search is rare by construction when every part it looks up is five digit
   expect(isRareSearch('ayesha khan 12345')).toBe(true);
   expect(isRareSearch('12345')).toBe(true);
   expect(isRareSearch('ayesha khan 1234')).toBe(false);
-  expect(isRareSearch('#0012')).toBe(false);
   expect(isRareSearch('ayesha')).toBe(false);
+  // A complaint number typed with its '#': a name, city or phone holding '#' is rare (decision 055).
+  expect(isRareSearch('#0012')).toBe(true);
+  expect(isRareSearch('#12')).toBe(true);
+  expect(isRareSearch('#12 khan')).toBe(false);
   // A phone typed in groups: the longest group, four digits, is what the text index looks up.
   expect(isRareSearch('0333 765 4321')).toBe(false);
 });
@@ -601,6 +642,9 @@ test("the fallback looks up the end of a term's longest number, or the whole ter
   expect(narrowestSearchPart('Ayesha Khan')).toBe('Ayesha Khan');
   expect(narrowestSearchPart('ab 12')).toBe('ab 12');
   expect(narrowestSearchPart('0300')).toBe('0300');
+  // A complaint number typed with its '#': the whole term, whose digits start a word (decision 055).
+  expect(narrowestSearchPart('#00123457')).toBe('#00123457');
+  expect(narrowestSearchPart(' #0012 ')).toBe(' #0012 ');
 });
 
 describe("a dealer's complaint counts kept by triggers", () => {

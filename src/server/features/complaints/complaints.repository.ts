@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { RoleSlug } from '#domain/auth/roles.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -51,6 +51,11 @@ export interface ListPage {
   filtered?: boolean;
   /** The search term `where` holds, for the fallback through the search's indexes. */
   search?: string;
+  /**
+   * A complaint number `where` matches beside the search (the global search's `id = n`): the
+   * fallback reads that row by the primary key too.
+   */
+  searchNumber?: number;
   /** Rows the bounded walk reads at most (WALK_ROWS). */
   walkRows?: number;
   /** The 'Created' days `where` holds: a walk in a created order starts at the range's near end. */
@@ -214,8 +219,14 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
   return pageOfComplaints(
     db,
     page,
-    page.search ? complaintsMatching(db, complaintSearchIndexCondition(page.search)) : undefined,
+    page.search ? complaintsMatching(db, searchIndexCondition(page.search, page.searchNumber)) : undefined,
   );
+}
+
+/** The rows the fallback of a search reads: the search's trigram lookups, and the number's row. */
+function searchIndexCondition(search: string, number: number | undefined): SQL {
+  const indexed = complaintSearchIndexCondition(search);
+  return number === undefined ? indexed : or(eq(complaints.id, number), indexed)!;
 }
 
 type CardRow = Awaited<ReturnType<typeof pageOfComplaints>>[number];

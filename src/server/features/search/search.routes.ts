@@ -9,7 +9,8 @@ import { accessibleBy } from '#server/db/sql/accessible-by.ts';
 import { route } from '#server/http/route.ts';
 import { isPhoneNumber } from '#domain/phone/phone-number.ts';
 import { customerHistory } from '#server/features/complaints/customer-history.service.ts';
-import { searchComplaints, searchDealers, searchUsers } from './search.repository.ts';
+import { searchComplaints } from '#server/features/complaints/complaint-search.service.ts';
+import { searchDealers, searchUsers } from './search.repository.ts';
 
 /** The global search: complaints, dealers and staff, each only as far as the user may read them. */
 export const searchRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
