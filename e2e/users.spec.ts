@@ -145,6 +145,8 @@ test('a username already taken: the red dialog for 1.5 s and the message on the 
   await expect(refusal.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('This username is already taken.')).toBeVisible();
   await page.clock.fastForward(CREATE_FAILED_DIALOG_MS);
+  // Time flows again: the dialog's closing transition waits on a timer of its own.
+  await page.clock.resume();
   await expect(refusal).toBeHidden();
   await expect(page).toHaveURL(/\/users\/create$/);
 });
