@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests that start their own processes and databases (the CLI commands, the embedded database's
 // lock, start-up failures): they choose their database themselves, so they run once, not per pass.
@@ -50,8 +51,23 @@ function apiProjects(db: 'pglite' | 'postgres', globalSetup: string[]): TestProj
   ];
 }
 
+/**
+ * Vitest queues the projects one after the other, by name, so the child-process tests (the
+ * longest files, a minute and more each on a loaded machine) came last and ran on one core while
+ * the other had nothing left. They start first; within a project Vitest's own order stays
+ * (longest first when the last run's times are known).
+ */
+class SlowProjectsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => (spec.project.name === 'processes' ? 0 : 1);
+    return sorted.sort((a, b) => first(a) - first(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowProjectsFirst },
     environment: 'node',
     // Two cores on the build machines; test files run side by side, each on its own databases.
     maxWorkers: 2,
@@ -75,9 +91,12 @@ export default defineConfig({
       },
       // PGlite migrates and seeds one database per run; each test app starts from a copy of it.
       ...apiProjects('pglite', ['src/server/testing/pglite-template.ts']),
-      // The same API tests run on PostgreSQL too when a server is given,
+      // The same API tests run on PostgreSQL too when a server is given, each test app on a copy of
+      // one database migrated and seeded per run,
       // e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run
-      ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres', []) : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? apiProjects('postgres', ['src/server/testing/postgres-template.ts'])
+        : []),
       {
         // Components of the web app in a simulated browser, found by role and label as a person does.
         plugins: [react()],

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '#server/app.ts';
 import { loadConfig, type Config } from '#server/config/env.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { DEMO_PASSWORD, DEMO_STAFF, seed } from '#server/db/seed/seed.ts';
 import { SESSION_COOKIE } from '#server/plugins/session.ts';
+import { onServer } from './postgres-template.ts';
 import { ADMIN, ADMIN_SEED } from './test-seed.ts';
 
 export { ADMIN, DEMO_PASSWORD, DEMO_STAFF };
@@ -55,7 +55,7 @@ export interface TestApp {
  * The real app on a database of its own: real migrations and the real seed (ADMIN and one demo
  * account per designation, password DEMO_PASSWORD). In-memory PGlite by default, copied from the
  * run's freshly migrated and seeded template; with TEST_DB=postgres a throwaway database on
- * TEST_DATABASE_URL, dropped on close.
+ * TEST_DATABASE_URL, copied from that run's template database too, dropped on close.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -132,8 +132,9 @@ async function startProcess(
 }
 
 /**
- * PGlite starts from the run's template (see pglite-template.ts) when the test keeps the standard
- * seed: migrate() then finds nothing to apply and seed() finds the accounts already there.
+ * PGlite and PostgreSQL start from the run's template (see pglite-template.ts and
+ * postgres-template.ts) when the test keeps the standard seed: migrate() then finds nothing to
+ * apply and seed() finds the accounts already there.
  */
 async function openTestDatabase(
   useTemplate: boolean,
@@ -150,7 +151,8 @@ async function openTestDatabase(
   if (!serverUrl)
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  const template = useTemplate ? ` template ${inject('postgresTemplate')}` : '';
+  await onServer(serverUrl, `create database ${name}${template}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   if (through) url.host = `${through.host}:${through.port}`;
@@ -165,16 +167,6 @@ async function openTestDatabase(
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface BrowserOptions {
