@@ -16,8 +16,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite } from '#server/db/client.ts';
+import { onServer } from '#server/testing/postgres-template.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 
 const SERVER_URL = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -184,22 +184,12 @@ async function outage(app: App, session: Session, proxy: TcpProxy, fault: 'cut' 
   return { to503, toRecovery, longest, slowest503, other };
 }
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const rows: string[][] = [];
 const seconds = (ms: number) => (Number.isNaN(ms) ? 'never' : `${(ms / 1000).toFixed(2)} s`);
 
 async function postgresRuns() {
   const name = `chaos_${randomBytes(5).toString('hex')}`;
-  await onServer(`create database ${name}`);
+  await onServer(SERVER_URL, `create database ${name}`);
   const server = new URL(SERVER_URL);
   const proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
   const through = new URL(SERVER_URL);
@@ -223,7 +213,7 @@ async function postgresRuns() {
     ]);
   } finally {
     await proxy.close();
-    await onServer(`drop database if exists ${name} with (force)`);
+    await onServer(SERVER_URL, `drop database if exists ${name} with (force)`);
   }
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   COMPLAINT_ORDERS,
   EMPTY_COMPLAINT_FILTER,
+  type ComplaintFilter,
   type ComplaintOrder,
 } from '#domain/complaints/complaint-filter.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
@@ -36,6 +37,11 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 type Row = Awaited<ReturnType<typeof listComplaints>>[number];
+
+/** The list's conditions for `userId`, seeing every complaint (no role's limits, flags readable). */
+function conditionsOf(filter: ComplaintFilter, userId: number) {
+  return complaintFilterConditions(filter, { userId, listStatus: null, access: sql`true`, readsFlags: true });
+}
 
 function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
   return order === 'priority'
@@ -178,15 +184,7 @@ describe('the bounded walk and its fallback', () => {
     );
     const created = { from: '2023-05-02', to: '2023-05-04' };
     const filter = { ...EMPTY_COMPLAINT_FILTER, createdFrom: created.from, createdTo: created.to };
-    const where = [
-      mine,
-      ...complaintFilterConditions(filter, {
-        userId: 1,
-        listStatus: null,
-        access: sql`true`,
-        readsFlags: true,
-      }),
-    ];
+    const where = [mine, ...conditionsOf(filter, 1)];
     for (const order of COMPLAINT_ORDERS) {
       const plain = await allIds(where, order, 2, 'plain');
       // Days 2, 3 and 4 of the six, twice each.
@@ -196,15 +194,7 @@ describe('the bounded walk and its fallback', () => {
       // One side only, each way.
       for (const side of [{ from: created.from }, { to: created.to }]) {
         const oneSide = { ...EMPTY_COMPLAINT_FILTER, createdFrom: side.from, createdTo: side.to };
-        const sideWhere = [
-          mine,
-          ...complaintFilterConditions(oneSide, {
-            userId: 1,
-            listStatus: null,
-            access: sql`true`,
-            readsFlags: true,
-          }),
-        ];
+        const sideWhere = [mine, ...conditionsOf(oneSide, 1)];
         const sidePlain = await allIds(sideWhere, order, 2, 'plain');
         expect(sidePlain).toHaveLength(side.from ? 10 : 8);
         expect(await allIds(sideWhere, order, 2, 'walk', { created: side })).toEqual(sidePlain);
@@ -258,15 +248,7 @@ describe('the bounded walk and its fallback', () => {
     for (const change of filters) {
       const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
       const lead = walkLeadOf(filter, agent.id, null);
-      const where = [
-        mine,
-        ...complaintFilterConditions(filter, {
-          userId: agent.id,
-          listStatus: null,
-          access: sql`true`,
-          readsFlags: true,
-        }),
-      ];
+      const where = [mine, ...conditionsOf(filter, agent.id)];
       const created = { from: filter.createdFrom, to: filter.createdTo };
       const hints = {
         created,
@@ -340,15 +322,7 @@ describe('the bounded walk and its fallback', () => {
       { due: 'dueToday' as const, assignee: ['none' as const] },
     ]) {
       const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
-      const where = [
-        mine,
-        ...complaintFilterConditions(filter, {
-          userId: agent.id,
-          listStatus: null,
-          access: sql`true`,
-          readsFlags: true,
-        }),
-      ];
+      const where = [mine, ...conditionsOf(filter, agent.id)];
       const hints = {
         walkLead: walkLeadOf(filter, agent.id, null),
         walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
@@ -367,15 +341,7 @@ describe('the bounded walk and its fallback', () => {
     // The range counted whole answers in two statements (a count, a page), in the 'priority' order
     // too, where the walks took at least a statement per priority.
     const filter = { ...EMPTY_COMPLAINT_FILTER, due: 'dueToday' as const };
-    const where = [
-      mine,
-      ...complaintFilterConditions(filter, {
-        userId: agent.id,
-        listStatus: null,
-        access: sql`true`,
-        readsFlags: true,
-      }),
-    ];
+    const where = [mine, ...conditionsOf(filter, agent.id)];
     for (const order of COMPLAINT_ORDERS) {
       const page: ListPage = {
         where,
@@ -418,15 +384,7 @@ describe('the bounded walk and its fallback', () => {
       const filter = { ...EMPTY_COMPLAINT_FILTER, ...change };
       const lead = walkLeadOf(filter, agent.id, null);
       expect(lead?.narrow).toBe(true);
-      const where = [
-        mine,
-        ...complaintFilterConditions(filter, {
-          userId: agent.id,
-          listStatus: null,
-          access: sql`true`,
-          readsFlags: true,
-        }),
-      ];
+      const where = [mine, ...conditionsOf(filter, agent.id)];
       const hints = {
         created: { from: filter.createdFrom, to: filter.createdTo },
         walkLead: lead,
@@ -453,12 +411,7 @@ describe('the bounded walk and its fallback', () => {
       status: ['Open' as const, 'Pending' as const],
     };
     const page: ListPage = {
-      where: complaintFilterConditions(none, {
-        userId: agent.id,
-        listStatus: null,
-        access: sql`true`,
-        readsFlags: true,
-      }),
+      where: conditionsOf(none, agent.id),
       order: 'priority',
       after: null,
       limit: 20,
