@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their flows side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -24,17 +25,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     // The service worker would answer requests that flows mock with page.route; e2e/visits.spec.ts allows it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The roles' sessions are made once (sign-in.setup.ts), then every flow may start from them.
   projects: [

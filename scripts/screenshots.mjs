@@ -5,6 +5,7 @@
 // workspace's panels opened over the dashboard (`open` clicks a button by its English or Arabic name).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.mjs';
 import screens from '../e2e/screens.json' with { type: 'json' };
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -82,17 +83,7 @@ const panels = [
 ];
 
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark']) {
     for (const language of ['en', 'ar']) {
