@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { complaints, CREATED_WALK_COLUMNS } from '#server/db/schema/complaints.ts';
+import { runShaped } from './shaped-statement.ts';
 
 /**
  * Rows of an order's index a bounded walk reads at most (decision 026). A page of 20 found among
@@ -117,10 +118,16 @@ export function ledWalkOfComplaints(db: Database, orderBy: SQL[], after: SQL | n
  * index, in no order (the same number, and no sort).
  */
 export async function heldUpTo(db: Database, condition: SQL | null, rows: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as held from (select 1 from public.${complaints} ${condition ? sql`where ${condition}` : sql``} limit ${sql.raw(String(rows))}) as walk`,
-  )) as unknown as { rows: { held: number | string }[] };
-  return Number(result.rows[0]!.held);
+  // Prepared once per connection (decision 059): the condition's own index, in no order, whatever the values.
+  const [row] = await runShaped(
+    db,
+    db
+      .select({ held: sql<number | string>`count(*)::int as held` })
+      .from(
+        sql`(select 1 from public.${complaints} ${condition ? sql`where ${condition}` : sql``} limit ${sql.raw(String(rows))}) as walk`,
+      ),
+  );
+  return Number(row!.held);
 }
 
 /**
@@ -138,6 +145,18 @@ export async function walkIsWhole(db: Database, after: SQL | null, rows: number)
  */
 export function complaintsMatching(db: Database, condition: SQL) {
   return complaintsAs(db, sql`select * from public.${complaints} where ${condition} offset 0`);
+}
+
+/**
+ * At most `rows` of the complaints `condition` matches, read through its own index in no order, as
+ * the stand-in for `complaints`: the query reads them once (a CTE it also counts, so materialized)
+ * and can tell from that count whether they are all there are (decision 059).
+ */
+export function fewOfComplaints(db: Database, condition: SQL, rows: number) {
+  return complaintsAs(
+    db,
+    sql`select * from public.${complaints} where ${condition} limit ${sql.raw(String(rows))}`,
+  );
 }
 
 export type ComplaintsSource = ReturnType<typeof complaintsAs>;
