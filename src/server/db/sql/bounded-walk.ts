@@ -105,8 +105,20 @@ export function coveredWalkOfComplaints(
  * rows left the planner free to read every row of the condition and sort them when it guessed the
  * condition narrow: all 20,000 of one person's open complaints for a page of 21 (decision 053).
  */
-export function ledWalkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null, rows = WALK_ROWS) {
-  const entries = sql`select ${complaints}.id, ${complaints}.created_at from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+export function ledWalkOfComplaints(
+  db: Database,
+  orderBy: SQL[],
+  after: SQL | null,
+  rows = WALK_ROWS,
+  covered?: SQL,
+) {
+  const where = after ? sql`where ${after}` : sql``;
+  const order = sql`order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+  // With `covered` (conditions on status and priority, which one person's open-work index holds
+  // too), the entries are tested before any row is read, as in the covered walk (decision 059).
+  const entries = covered
+    ? sql`select ${complaints}.id, ${complaints}.created_at from (select ${complaints}.id, ${complaints}.created_at, ${complaints}.status, ${complaints}.priority from public.${complaints} ${where} ${order}) as ${complaints} where ${covered}`
+    : sql`select ${complaints}.id, ${complaints}.created_at from public.${complaints} ${where} ${order}`;
   return complaintsAs(
     db,
     sql`select ${WALKED_ROW_COLUMNS} from (${entries}) as entry cross join lateral (select * from public.${complaints} as stored where stored.id = entry.id offset 0) as complaint`,

@@ -232,6 +232,8 @@ describe('the bounded walk and its fallback', () => {
     const filters = [
       { assignee: ['me' as const], status: ['Pending' as const] },
       { assignee: [agent.id], status: ['Open' as const, 'Pending' as const], dealer: [dealer.id] },
+      // One person's open work with a priority: its index's entries are tested for both (decision 059).
+      { assignee: [agent.id], status: ['Open' as const, 'Pending' as const], priority: 'L2' as const },
       { assignee: [agent.id], dealer: [dealer.id] },
       { dealer: [dealer.id], priority: 'L3' as const },
       { city: 'multan' },

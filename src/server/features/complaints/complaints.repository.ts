@@ -234,7 +234,7 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
           covered
             ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
             : lead
-              ? ledWalkOfComplaints(db, order.orderBy, start, rows)
+              ? ledWalkOfComplaints(db, order.orderBy, start, rows, lead.entries)
               : walkOfComplaints(db, order.orderBy, start, rows),
         ),
       );
@@ -328,7 +328,11 @@ async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> 
       where: [...page.where, onePriority],
       after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
       limit,
-      walkLead: lead && { ...lead, narrow: narrow && lead.narrow },
+      walkLead: lead && {
+        ...lead,
+        narrow: narrow && lead.narrow,
+        entries: lead.entries && and(lead.entries, onePriority),
+      },
       walkIndexFilter: and(page.walkIndexFilter, onePriority),
       walkOnly,
     });
