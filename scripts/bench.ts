@@ -243,7 +243,8 @@ async function loadTimed(name: string, run: () => Promise<number>): Promise<Resu
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+  // BENCH_PORT: a fixed port (a shared machine hands each user its own ports); random otherwise.
+  const port = Number(process.env.BENCH_PORT ?? 4300 + Math.floor(Math.random() * 500));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     // One process unless BENCH_WEB_CONCURRENCY says otherwise: the export bench reads its memory.
     env: {

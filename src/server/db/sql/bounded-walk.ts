@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { complaints, CREATED_WALK_COLUMNS } from '#server/db/schema/complaints.ts';
+import { runShaped } from './shaped-statement.ts';
 
 /**
  * Rows of an order's index a bounded walk reads at most (decision 026). A page of 20 found among
@@ -104,8 +105,20 @@ export function coveredWalkOfComplaints(
  * rows left the planner free to read every row of the condition and sort them when it guessed the
  * condition narrow: all 20,000 of one person's open complaints for a page of 21 (decision 053).
  */
-export function ledWalkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null, rows = WALK_ROWS) {
-  const entries = sql`select ${complaints}.id, ${complaints}.created_at from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+export function ledWalkOfComplaints(
+  db: Database,
+  orderBy: SQL[],
+  after: SQL | null,
+  rows = WALK_ROWS,
+  covered?: SQL,
+) {
+  const where = after ? sql`where ${after}` : sql``;
+  const order = sql`order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+  // With `covered` (conditions on status and priority, which one person's open-work index holds
+  // too), the entries are tested before any row is read, as in the covered walk (decision 059).
+  const entries = covered
+    ? sql`select ${complaints}.id, ${complaints}.created_at from (select ${complaints}.id, ${complaints}.created_at, ${complaints}.status, ${complaints}.priority from public.${complaints} ${where} ${order}) as ${complaints} where ${covered}`
+    : sql`select ${complaints}.id, ${complaints}.created_at from public.${complaints} ${where} ${order}`;
   return complaintsAs(
     db,
     sql`select ${WALKED_ROW_COLUMNS} from (${entries}) as entry cross join lateral (select * from public.${complaints} as stored where stored.id = entry.id offset 0) as complaint`,
@@ -117,10 +130,16 @@ export function ledWalkOfComplaints(db: Database, orderBy: SQL[], after: SQL | n
  * index, in no order (the same number, and no sort).
  */
 export async function heldUpTo(db: Database, condition: SQL | null, rows: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as held from (select 1 from public.${complaints} ${condition ? sql`where ${condition}` : sql``} limit ${sql.raw(String(rows))}) as walk`,
-  )) as unknown as { rows: { held: number | string }[] };
-  return Number(result.rows[0]!.held);
+  // Prepared once per connection (decision 059): the condition's own index, in no order, whatever the values.
+  const [row] = await runShaped(
+    db,
+    db
+      .select({ held: sql<number | string>`count(*)::int as held` })
+      .from(
+        sql`(select 1 from public.${complaints} ${condition ? sql`where ${condition}` : sql``} limit ${sql.raw(String(rows))}) as walk`,
+      ),
+  );
+  return Number(row!.held);
 }
 
 /**
@@ -138,6 +157,18 @@ export async function walkIsWhole(db: Database, after: SQL | null, rows: number)
  */
 export function complaintsMatching(db: Database, condition: SQL) {
   return complaintsAs(db, sql`select * from public.${complaints} where ${condition} offset 0`);
+}
+
+/**
+ * At most `rows` of the complaints `condition` matches, read through its own index in no order, as
+ * the stand-in for `complaints`: the query reads them once (a CTE it also counts, so materialized)
+ * and can tell from that count whether they are all there are (decision 059).
+ */
+export function fewOfComplaints(db: Database, condition: SQL, rows: number) {
+  return complaintsAs(
+    db,
+    sql`select * from public.${complaints} where ${condition} limit ${sql.raw(String(rows))}`,
+  );
 }
 
 export type ComplaintsSource = ReturnType<typeof complaintsAs>;

@@ -159,6 +159,11 @@ export interface WalkLead {
    * than a page checks whether it read them all, and if so answers without the fallback.
    */
   narrow: boolean;
+  /**
+   * Conditions of the filter on the status and priority its index holds besides (one person's open
+   * work only): the walk tests them on the index's entries and reads only their rows (decision 059).
+   */
+  entries?: SQL;
 }
 
 /**
@@ -174,9 +179,14 @@ export function walkLeadOf(
   userId: number,
   listStatus: ComplaintStatus | null,
 ): WalkLead | undefined {
-  const lead = (condition: SQL, narrow = false) => ({ condition, narrow });
+  const lead = (condition: SQL, narrow = false): WalkLead => ({ condition, narrow });
   const open = openOfOneAssignee(filter, userId, listStatus);
-  if (open) return lead(open, true);
+  if (open) {
+    // Its index (complaints_open_assignee_created_idx) holds status and priority too.
+    const statuses = listStatus ? [listStatus] : filter.status;
+    const priority = filter.priority === 'All' ? undefined : eq(complaints.priority, filter.priority);
+    return { condition: open, narrow: true, entries: and(inArray(complaints.status, statuses), priority) };
+  }
   const [assignee] = filter.assignee;
   if (filter.assignee.length === 1 && assignee !== ASSIGNEE_NONE)
     return lead(eq(complaints.assignee_id, assignee === ASSIGNEE_ME ? userId : assignee!));

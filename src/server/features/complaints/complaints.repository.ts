@@ -18,6 +18,7 @@ import { liveEventsOf, publishLive } from '#server/live/live-events.ts';
 import {
   complaintsMatching,
   COVERED_WALK_ROWS,
+  fewOfComplaints,
   coveredWalkOfComplaints,
   FEW_ROWS,
   heldUpTo,
@@ -29,6 +30,7 @@ import {
   type ComplaintsSource,
 } from '#server/db/sql/bounded-walk.ts';
 import { complaintSearchIndexCondition, isRareSearch } from '#server/db/sql/complaint-search.ts';
+import { runShaped } from '#server/db/sql/shaped-statement.ts';
 import { dayRange, dayStart, slaDueKey, type WalkLead } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
@@ -175,6 +177,29 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
 }
 
 /**
+ * The page read from a stand-in of at most a few rows (fewOfComplaints), with how many rows that
+ * stand-in holds (`held`, the same on every row): one statement that both reads the page and says
+ * whether the few rows were all of them.
+ */
+function pageOfFewWithCount(db: Database, page: ListPage, source: ComplaintsSource) {
+  const order = orderOf(page);
+  const conditions: SQL[] = [...page.where];
+  if (order.after) conditions.push(order.after);
+  return db
+    .with(source)
+    .select({
+      ...COMPLAINT_CARD_COLUMNS,
+      cursor_at: order.cursorAt,
+      flags: page.withFlags ? activeFlagKinds : sql<null>`null`,
+      held: sql<number | string>`(select count(*)::int from ${complaints})`,
+    })
+    .from(complaints)
+    .where(and(...conditions))
+    .orderBy(...order.orderBy)
+    .limit(page.limit + 1);
+}
+
+/**
  * A page of cards (`limit + 1` rows). With no filter it is one range of the order's index. A
  * filtered page first walks the order's index a bounded way (decision 026): when a page's worth
  * matches there, that is the page, whatever the planner would have guessed. A search that found some
@@ -185,8 +210,12 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  */
 export async function listComplaints(db: Database, page: ListPage): Promise<CardRow[]> {
   if (!page.filtered && !page.search) return pageOfComplaints(db, page);
-  if (page.dueRange && !page.search) {
-    const few = await pageOfFew(db, page, page.dueRange, page.fewRows ?? FEW_ROWS);
+  // Complaints due today: in a created order the covered walk comes first, and the range is read
+  // only when the walk did not fill the page; in the other orders the range comes first (decision 059).
+  const dueRange = page.search ? undefined : page.dueRange;
+  const walksFirst = page.order === 'desc' || page.order === 'asc';
+  if (dueRange && !walksFirst) {
+    const few = await pageOfDueRange(db, page, dueRange);
     if (few) return few;
   }
   if (page.order === 'priority' && !page.search) return listByPriority(db, { ...page, dueRange: undefined });
@@ -195,19 +224,27 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
     const lead = walkLeadIn(page);
     const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition) ?? null;
     const covered = lead ? undefined : walkIndexFilterIn(page);
+    // A walk's plan is fixed by its shape: prepared once per connection (decision 059).
     const walk = (rows: number) =>
-      pageOfComplaints(
+      runShaped(
         db,
-        page,
-        covered
-          ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
-          : lead
-            ? ledWalkOfComplaints(db, order.orderBy, start, rows)
-            : walkOfComplaints(db, order.orderBy, start, rows),
+        pageOfComplaints(
+          db,
+          page,
+          covered
+            ? coveredWalkOfComplaints(db, order.orderBy, start, covered, rows)
+            : lead
+              ? ledWalkOfComplaints(db, order.orderBy, start, rows, lead.entries)
+              : walkOfComplaints(db, order.orderBy, start, rows),
+        ),
       );
     const rows = page.walkRows ?? (covered ? COVERED_WALK_ROWS : WALK_ROWS);
     const walked = await walk(rows);
     if (walked.length > page.limit || page.walkOnly) return walked;
+    if (dueRange && walksFirst) {
+      const few = await pageOfDueRange(db, page, dueRange);
+      if (few) return few;
+    }
     // A walk that read every row of its narrow lead has found all there is.
     if (lead?.narrow && (await walkIsWhole(db, start, rows))) return walked;
     const further = page.search ? longerWalkRows(walked.length, page.limit + 1, rows) : null;
@@ -247,7 +284,22 @@ async function pageOfFew(
   if (held >= rows) return undefined;
   // None: no page to read (a combination matching nothing costs its count alone).
   if (held === 0) return [];
-  return pageOfComplaints(db, page, complaintsMatching(db, condition));
+  return runShaped(db, pageOfComplaints(db, page, complaintsMatching(db, condition)));
+}
+
+/**
+ * The page read from the rows of `range` (complaints due today, dueRangeOf) alone, when fewer than
+ * FEW_ROWS match it, whatever the order; undefined when as many match (the walks answer then). One
+ * statement reads at most that many rows of the range, counts them and sorts the page from them
+ * (decision 059; a count, then the page, in decision 053): the due-time index is on an expression,
+ * so its count read each row anyway. When the page is empty it cannot say how many the range held,
+ * so they are counted.
+ */
+async function pageOfDueRange(db: Database, page: ListPage, range: SQL): Promise<CardRow[] | undefined> {
+  const rows = page.fewRows ?? FEW_ROWS;
+  const found = await runShaped(db, pageOfFewWithCount(db, page, fewOfComplaints(db, range, rows)));
+  const held = found.length ? Number(found[0]!.held) : await heldUpTo(db, range, rows);
+  return held < rows ? found : undefined;
 }
 
 /** L3, L2, L1: the 'priority' order's first key, rank 0 first. */
@@ -276,7 +328,11 @@ async function listByPriority(db: Database, page: ListPage): Promise<CardRow[]> 
       where: [...page.where, onePriority],
       after: after?.priority === priority ? { order: 'asc', at: after.at, id: after.id } : null,
       limit,
-      walkLead: lead && { ...lead, narrow: narrow && lead.narrow },
+      walkLead: lead && {
+        ...lead,
+        narrow: narrow && lead.narrow,
+        entries: lead.entries && and(lead.entries, onePriority),
+      },
       walkIndexFilter: and(page.walkIndexFilter, onePriority),
       walkOnly,
     });
