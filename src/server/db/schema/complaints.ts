@@ -150,8 +150,13 @@ export const complaints = pgTable(
       table.created_at,
       table.id,
     ),
-    index('complaints_search_idx').using('gin', sql`${table.search_text} gin_trgm_ops`),
-    index('complaints_phone_normal_idx').using('gin', sql`${table.phone_normal} gin_trgm_ops`),
+    // No pending list on the trigram indexes: a search reads only the index's tree (decision 060).
+    index('complaints_search_idx')
+      .using('gin', sql`${table.search_text} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('complaints_phone_normal_idx')
+      .using('gin', sql`${table.phone_normal} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Customer history and the 'Possible duplicate' flag: one customer's complaints, newest first.
     index('complaints_phone_history_idx').on(table.phone_normal, table.created_at.desc()),
     // The 'Same order number' flag; most complaints carry none.

@@ -28,7 +28,11 @@ export const dealers = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('dealers_search_idx').using('gin', sql`${dealerSearchText(table)} gin_trgm_ops`),
-    index('dealers_phone_normal_idx').using('gin', sql`${table.dealer_phone_normal} gin_trgm_ops`),
+    index('dealers_search_idx')
+      .using('gin', sql`${dealerSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('dealers_phone_normal_idx')
+      .using('gin', sql`${table.dealer_phone_normal} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -54,7 +54,9 @@ export const products = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_search_idx').using('gin', sql`${productSearchText(table)} gin_trgm_ops`),
+    index('products_search_idx')
+      .using('gin', sql`${productSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('products_category_idx').on(table.category_id, table.id),
     uniqueIndex('products_model_idx').on(sql`lower(${table.model})`),
   ],

@@ -69,8 +69,12 @@ export const users = pgTable(
     index('users_city_id_idx').on(table.city, table.id),
     index('users_phone_id_idx').on(table.phone, table.id),
     index('users_role_id_id_idx').on(table.roleId, table.id),
-    index('users_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('users_phone_normal_idx').using('gin', sql`${table.phoneNormal} gin_trgm_ops`),
+    index('users_search_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_phone_normal_idx')
+      .using('gin', sql`${table.phoneNormal} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

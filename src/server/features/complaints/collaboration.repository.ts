@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   Comment,
   ComplaintImage,
@@ -26,80 +26,88 @@ function jsonRows(fields: Record<string, SQL | { name: string }>, from: SQL, ord
 const withDate = <T extends { created_at: string }>(rows: T[]) =>
   rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 
+type Dated<T extends { created_at: Date }> = Omit<T, 'created_at'> & { created_at: string };
+
+/** Which of a complaint's records a reader is shown besides its timeline. */
+export interface WantedRecords {
+  comments: boolean;
+  notes: boolean;
+  images: boolean;
+}
+
 /**
- * What the edit screen shows beside the complaint, in one statement rather than four: its timeline
- * (oldest first), and its comments, internal notes and images (oldest first) when `want` asks.
+ * What the edit screen shows beside the complaint, as four JSON columns of one select: its timeline
+ * (oldest first), and its comments, internal notes and images (oldest first) when `want` asks;
+ * `'[]'` for those it does not, which are then never read. `complaintId` is a value, or the
+ * complaint's own column in a select of the complaint (complaint-edit.repository.ts).
  */
-export async function findComplaintRecords(
-  db: Database,
-  complaintId: number,
-  want: { comments: boolean; notes: boolean; images: boolean },
-) {
+export function complaintRecordColumns(complaintId: SQLWrapper | number, want: WantedRecords) {
   const none = sql`'[]'::json`;
   const t = complaintTimeline;
   const c = complaintComments;
   const n = complaintNotes;
   const i = complaintImages;
-  const [row] = await db
-    .select({
-      timeline: sql<(Omit<StoredTimelineRecord, 'created_at'> & { created_at: string })[]>`${jsonRows(
-        { action_key: t.action_key, params: t.params, user_name: t.user_name, created_at: t.created_at },
-        sql`from ${t} where ${t.complaint_id} = ${complaintId}`,
-        sql`${t.created_at}, ${t.id}`,
-      )}`,
-      comments: sql<(Omit<CommentFields, 'created_at'> & { created_at: string })[]>`${
-        want.comments
-          ? jsonRows(
-              {
-                id: c.id,
-                user_id: c.user_id,
-                user_name: c.user_name,
-                content: c.content,
-                created_at: c.created_at,
-              },
-              sql`from ${c} where ${c.complaint_id} = ${complaintId}`,
-              sql`${c.created_at}, ${c.id}`,
-            )
-          : none
-      }`,
-      notes: sql<(Omit<NoteFields, 'created_at'> & { created_at: string })[]>`${
-        want.notes
-          ? jsonRows(
-              {
-                id: n.id,
-                user_id: n.user_id,
-                user_name: n.user_name,
-                note: n.note,
-                created_at: n.created_at,
-              },
-              sql`from ${n} where ${n.complaint_id} = ${complaintId}`,
-              sql`${n.created_at}, ${n.id}`,
-            )
-          : none
-      }`,
-      images: sql<(Omit<ImageFields, 'created_at'> & { created_at: string })[]>`${
-        want.images
-          ? jsonRows(
-              {
-                id: i.id,
-                user_id: i.user_id,
-                user_name: i.user_name,
-                file_name: i.file_name,
-                visit_id: i.visit_id,
-                created_at: i.created_at,
-              },
-              sql`from ${i} where ${i.complaint_id} = ${complaintId}`,
-              sql`${i.id}`,
-            )
-          : none
-      }`,
-    })
-    .from(sql`(select 1) as one`);
   return {
-    timeline: withDate(row!.timeline),
-    comments: withDate(row!.comments),
-    notes: withDate(row!.notes),
-    images: withDate(row!.images),
+    timeline: sql<Dated<StoredTimelineRecord>[]>`${jsonRows(
+      { action_key: t.action_key, params: t.params, user_name: t.user_name, created_at: t.created_at },
+      sql`from ${t} where ${t.complaint_id} = ${complaintId}`,
+      sql`${t.created_at}, ${t.id}`,
+    )}`,
+    comments: sql<Dated<CommentFields>[]>`${
+      want.comments
+        ? jsonRows(
+            {
+              id: c.id,
+              user_id: c.user_id,
+              user_name: c.user_name,
+              content: c.content,
+              created_at: c.created_at,
+            },
+            sql`from ${c} where ${c.complaint_id} = ${complaintId}`,
+            sql`${c.created_at}, ${c.id}`,
+          )
+        : none
+    }`,
+    notes: sql<Dated<NoteFields>[]>`${
+      want.notes
+        ? jsonRows(
+            { id: n.id, user_id: n.user_id, user_name: n.user_name, note: n.note, created_at: n.created_at },
+            sql`from ${n} where ${n.complaint_id} = ${complaintId}`,
+            sql`${n.created_at}, ${n.id}`,
+          )
+        : none
+    }`,
+    images: sql<Dated<ImageFields>[]>`${
+      want.images
+        ? jsonRows(
+            {
+              id: i.id,
+              user_id: i.user_id,
+              user_name: i.user_name,
+              file_name: i.file_name,
+              visit_id: i.visit_id,
+              created_at: i.created_at,
+            },
+            sql`from ${i} where ${i.complaint_id} = ${complaintId}`,
+            sql`${i.id}`,
+          )
+        : none
+    }`,
+  };
+}
+
+/** complaintRecordColumns' answer with its times as dates. */
+export function complaintRecordsOf(row: {
+  timeline: Dated<StoredTimelineRecord>[];
+  comments: Dated<CommentFields>[];
+  notes: Dated<NoteFields>[];
+  images: Dated<ImageFields>[];
+}) {
+  return {
+    timeline: withDate(row.timeline),
+    comments: withDate(row.comments),
+    notes: withDate(row.notes),
+    images: withDate(row.images),
   };
 }
 

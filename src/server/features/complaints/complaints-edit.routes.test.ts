@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { formatDate } from '#domain/dates/format.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
@@ -48,6 +48,32 @@ async function editPayload(browser: TestBrowser, id: number, language?: string) 
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/**
+ * The statements `run` sends that read what the edit payload shows (the app's background jobs
+ * share the client: their statements are left out).
+ */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const client = (testApp.db as unknown as { $client: object }).$client as {
+    query: (...args: unknown[]) => Promise<unknown>;
+  };
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls
+      .map(([query]) => (typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text))
+      .filter((text): text is string => text !== undefined)
+      .filter(
+        (text) =>
+          // A complaint by its number, its records, the staff by name (what the payload read apart).
+          /from "complaints".*where "complaints"\."id" = \$/s.test(text) ||
+          text.includes('"complaint_timeline"') ||
+          /"roles"\."slug" in .*order by "users"\."name" asc, "users"\."id" asc$/s.test(text),
+      );
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 async function storedComplaint(id: number) {
@@ -260,6 +286,26 @@ describe('GET /api/complaints/{id}/edit', () => {
     const refused = await dealer.get(`/api/complaints/${theirs}/edit`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual(NOT_FOUND);
+  });
+
+  test('the complaint, its records and the assignable staff are read in one statement', async () => {
+    const id = await newComplaint({ assignee_id: ids.agent });
+    const comment = await support.post(`/api/complaints/${id}/comment`, { comment: 'Called the customer' });
+    expect(comment.statusCode, comment.body).toBe(200);
+    const first = await editPayload(support, id);
+    const statements = await statementsOf(async () =>
+      expect(await editPayload(support, id)).toEqual({
+        ...first,
+        created_at_format1: expect.any(String),
+      }),
+    );
+    expect(statements, statements.join('\n\n')).toHaveLength(1);
+    expect(first.complaint.comments).toHaveLength(1);
+    expect(first.users.length).toBeGreaterThan(0);
+    // A reader shown less (no staff names) costs one statement too.
+    const agent = await testApp.signIn('agent', DEMO_PASSWORD);
+    await editPayload(agent, id);
+    expect(await statementsOf(() => editPayload(agent, id))).toHaveLength(1);
   });
 
   test('a malformed id is 422', async () => {

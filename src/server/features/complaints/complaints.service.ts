@@ -35,14 +35,8 @@ import { notify } from '#server/features/notifications/notifications.service.ts'
 import { changedClockColumns, describeDueTimes, newClockColumns } from '#server/features/sla/sla.service.ts';
 import { visitSettingsOf } from '#server/features/settings/settings.service.ts';
 import type { Caller } from '#server/http/caller.ts';
-import {
-  findComments,
-  findComplaintRecords,
-  findNotes,
-  toComplaintImage,
-  toComment,
-  toNote,
-} from './collaboration.repository.ts';
+import { findComplaintForEdit } from './complaint-edit.repository.ts';
+import { findComments, findNotes, toComplaintImage, toComment, toNote } from './collaboration.repository.ts';
 import {
   TIMELINE,
   TIMELINE_SUBJECTS,
@@ -301,15 +295,21 @@ export async function complaintForEdit(
   id: number,
   caller: Caller,
 ): Promise<ComplaintEditReply> {
-  const row = await readableComplaint(db, id, caller.ability);
-  const [staff, records] = await Promise.all([
-    caller.ability.can('assign', 'Complaint') ? findStaff(db, ASSIGNABLE_ROLES) : [],
-    findComplaintRecords(db, id, {
+  // One statement (decision 060); what the reader may not read is not selected, and nothing is
+  // answered for a complaint they may not read.
+  const found = await findComplaintForEdit(
+    db,
+    id,
+    {
       comments: caller.ability.can('read', 'Comment'),
       notes: caller.ability.can('read', 'Note'),
       images: caller.ability.can('read', 'Image'),
-    }),
-  ]);
+      staff: caller.ability.can('assign', 'Complaint'),
+    },
+    ASSIGNABLE_ROLES,
+  );
+  if (!found || !caller.ability.can('read', subject('Complaint', { ...found.row }))) throw notFound();
+  const { row, records, staff } = found;
   const timeline = timelineFor(caller, records.timeline);
   const complaint = withCollaboration(row, records.comments, records.notes);
   const images = records.images;

@@ -7,12 +7,15 @@ import type { AuthUser } from '#server/plugins/session.ts';
 /** A query drizzle can prepare: its SQL, and a prepared form that runs it again as built. */
 interface Preparable<Row> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Row[]> };
+  prepare(name: string): { execute(placeholders?: Record<string, unknown>): Promise<Row[]> };
 }
 
 const MAX_QUERIES = 1_000;
 // Per database: a prepared query belongs to the connection pool (or PGlite) it was built on.
-const prepared = new WeakMap<Database, Map<string, { execute(): Promise<unknown[]> }>>();
+const prepared = new WeakMap<
+  Database,
+  Map<string, { execute(placeholders?: Record<string, unknown>): Promise<unknown[]> }>
+>();
 // A kept session hands the same user to each request, so its rules are written out once.
 const readers = new WeakMap<AuthUser, string>();
 // Each field of the empty filter as JSON (the order aside), written once rather than per request.
@@ -46,12 +49,19 @@ export function readerKey(caller: Caller): string {
 /**
  * Runs a query whose SQL and values are fixed by `key` (decision 027): built by drizzle once per
  * key and kept prepared; on PostgreSQL a named statement, so each connection parses and plans it
- * once too. Only for queries with no value taken from the clock or the request besides the key.
+ * once too. Only for queries with no value taken from the clock or the request besides the key
+ * and the `placeholders` (drizzle's `sql.placeholder`), given at each run.
  */
-export function runPrepared<Row>(db: Database, key: string, build: () => Preparable<Row>): Promise<Row[]> {
+export function runPrepared<Row>(
+  db: Database,
+  key: string,
+  build: () => Preparable<Row>,
+  placeholders?: Record<string, unknown>,
+): Promise<Row[]> {
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = new Map()));
-  let query = queries.get(key) as { execute(): Promise<Row[]> } | undefined;
+  let query = queries.get(key) as
+    { execute(placeholders?: Record<string, unknown>): Promise<Row[]> } | undefined;
   if (!query) {
     const built = build();
     // The same SQL (other readers' values) shares one name; a name never stands for two texts.
@@ -60,5 +70,5 @@ export function runPrepared<Row>(db: Database, key: string, build: () => Prepara
     if (queries.size >= MAX_QUERIES) queries.delete(queries.keys().next().value!);
     queries.set(key, query);
   }
-  return query.execute();
+  return query.execute(placeholders);
 }
