@@ -4,18 +4,20 @@ import type { Database } from '#server/db/client.ts';
 import type { Caller } from '#server/http/caller.ts';
 import type { AuthUser } from '#server/plugins/session.ts';
 
+/** A prepared query: runs again as built, with the values of its placeholders. */
+interface PreparedQuery<Row> {
+  execute(placeholders?: Record<string, unknown>): Promise<Row[]>;
+}
+
 /** A query drizzle can prepare: its SQL, and a prepared form that runs it again as built. */
 interface Preparable<Row> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(placeholders?: Record<string, unknown>): Promise<Row[]> };
+  prepare(name: string): PreparedQuery<Row>;
 }
 
 const MAX_QUERIES = 1_000;
 // Per database: a prepared query belongs to the connection pool (or PGlite) it was built on.
-const prepared = new WeakMap<
-  Database,
-  Map<string, { execute(placeholders?: Record<string, unknown>): Promise<unknown[]> }>
->();
+const prepared = new WeakMap<Database, Map<string, PreparedQuery<unknown>>>();
 // A kept session hands the same user to each request, so its rules are written out once.
 const readers = new WeakMap<AuthUser, string>();
 // Each field of the empty filter as JSON (the order aside), written once rather than per request.
@@ -60,8 +62,7 @@ export function runPrepared<Row>(
 ): Promise<Row[]> {
   let queries = prepared.get(db);
   if (!queries) prepared.set(db, (queries = new Map()));
-  let query = queries.get(key) as
-    { execute(placeholders?: Record<string, unknown>): Promise<Row[]> } | undefined;
+  let query = queries.get(key) as PreparedQuery<Row> | undefined;
   if (!query) {
     const built = build();
     // The same SQL (other readers' values) shares one name; a name never stands for two texts.
