@@ -142,6 +142,11 @@ export const complaints = pgTable(
       table.created_at,
       ...CREATED_WALK_COLUMNS.slice(1).map((name) => table[name]),
     ),
+    // The same entries of the complaints whose SLA clock runs (a next due time): the walk of 'Overdue'
+    // and 'Due today' reads these alone, skipping resolved, pending and met ones (decision 062).
+    index('complaints_clock_walk_idx')
+      .on(table.created_at, ...CREATED_WALK_COLUMNS.slice(1).map((name) => table[name]))
+      .where(sql`${table.sla_next_due_at} is not null`),
     index('complaints_status_created_idx').on(table.status, table.created_at, table.id),
     index('complaints_priority_created_idx').on(table.priority, table.created_at, table.id),
     index('complaints_status_priority_created_idx').on(

@@ -20,6 +20,7 @@ import { createComplaint, createDealer, createUser, uniqueWord } from '#server/t
 import {
   complaintFilterConditions,
   dueRangeOf,
+  runningClockOf,
   walkIndexConditions,
   walkLeadOf,
 } from './complaint-filter-sql.ts';
@@ -52,7 +53,15 @@ function cursorOf(order: ComplaintOrder, last: Row): ListCursor {
 /** What a filtered page tells the walk besides its conditions. */
 type WalkHints = Pick<
   ListPage,
-  'search' | 'searchNumber' | 'created' | 'walkLead' | 'priority' | 'walkIndexFilter' | 'dueRange' | 'fewRows'
+  | 'search'
+  | 'searchNumber'
+  | 'created'
+  | 'walkLead'
+  | 'priority'
+  | 'walkIndexFilter'
+  | 'dueRange'
+  | 'fewRows'
+  | 'runningClock'
 >;
 
 /**
@@ -258,6 +267,7 @@ describe('the bounded walk and its fallback', () => {
         walkLead: lead,
         walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
         priority: filter.priority === 'All' ? undefined : filter.priority,
+        runningClock: runningClockOf(filter),
       };
       // Pages of 1 to 3 end inside and across each priority's part of the 'priority' order.
       for (const order of COMPLAINT_ORDERS)
@@ -331,6 +341,7 @@ describe('the bounded walk and its fallback', () => {
         walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
         priority: filter.priority === 'All' ? undefined : filter.priority,
         dueRange: dueRangeOf(filter),
+        runningClock: runningClockOf(filter),
       };
       for (const order of COMPLAINT_ORDERS)
         for (const limit of [1, 2, 3]) {
@@ -359,6 +370,7 @@ describe('the bounded walk and its fallback', () => {
         filtered: true,
         walkIndexFilter: and(...walkIndexConditions(filter, agent.id, null)),
         dueRange: dueRangeOf(filter),
+        runningClock: runningClockOf(filter),
       };
       const walksFirst = order === 'desc' || order === 'asc';
       let rows: Row[] = [];
@@ -370,6 +382,45 @@ describe('the bounded walk and its fallback', () => {
     }
     expect(dueRangeOf({ ...EMPTY_COMPLAINT_FILTER, due: 'overdue' })).toBeUndefined();
     expect(dueRangeOf(EMPTY_COMPLAINT_FILTER)).toBeUndefined();
+  });
+
+  test("'Overdue' and 'Due today' walk the index of running clocks alone, in both created orders", async () => {
+    const client = (testApp.db as unknown as { $client: object }).$client as {
+      query: (...args: unknown[]) => Promise<unknown>;
+    };
+    for (const due of ['overdue', 'dueToday'] as const)
+      for (const order of ['desc', 'asc'] as const) {
+        const filter = { ...EMPTY_COMPLAINT_FILTER, due };
+        // The first page statement the list sends is the walk's.
+        const spy = vi.spyOn(client, 'query');
+        await listComplaints(testApp.db, {
+          where: conditionsOf(filter, 1),
+          order,
+          after: null,
+          limit: 20,
+          filtered: true,
+          walkIndexFilter: and(...walkIndexConditions(filter, 1, null)),
+          runningClock: runningClockOf(filter),
+        });
+        const calls = spy.mock.calls as [string | { text?: string; values?: unknown[] }, unknown[]?][];
+        spy.mockRestore();
+        const [query, values] = calls.find(([query]) =>
+          (typeof query === 'string' ? query : query.text)?.includes('HH24:MI:SS.US'),
+        )!;
+        const text = typeof query === 'string' ? query : query.text!;
+        const bound = (typeof query === 'string' ? undefined : query.values) ?? values ?? [];
+        // The statement as SQL again, its values where its placeholders were.
+        const walk = sql.join(
+          text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${bound[Number(part) - 1]}` : sql.raw(part))),
+        );
+        const plan = await testApp.db.transaction(async (tx) => {
+          // The test's tables are small: no sequential scan, so the plan names the index the walk can use.
+          await tx.execute(sql`set local enable_seqscan = off`);
+          return (await tx.execute(sql`explain ${walk}`)) as unknown as { rows: Record<string, string>[] };
+        });
+        const steps = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+        expect(steps, `${due} ${order}`).toContain('complaints_clock_walk_idx');
+      }
   });
 
   test("one person's open work in the 'priority' order is counted once: when it holds fewer than a walk's rows, one page sorts them", async () => {

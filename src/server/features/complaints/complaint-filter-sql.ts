@@ -151,6 +151,15 @@ export function dueRangeOf(filter: ComplaintFilter): SQL | undefined {
   return filter.due === 'dueToday' ? slaDueCondition('dueToday') : undefined;
 }
 
+/**
+ * Complaints whose SLA clock runs (they have a next due time), when the filter matches only those
+ * ('Overdue', 'Due today'): a walk with no lead then reads `complaints_clock_walk_idx`, which holds
+ * them alone, instead of every complaint's entry (decision 062).
+ */
+export function runningClockOf(filter: ComplaintFilter): SQL | undefined {
+  return filter.due ? isNotNull(complaints.sla_next_due_at) : undefined;
+}
+
 /** A condition of the filter whose own index a walk reads (walkLeadOf). */
 export interface WalkLead {
   condition: SQL;

@@ -77,6 +77,11 @@ export interface ListPage {
    * from them alone, in any order (decision 053).
    */
   dueRange?: SQL;
+  /**
+   * Complaints whose SLA clock runs (runningClockOf), when `where` matches only those: a walk in a
+   * created order with no lead reads the index of those alone (`complaints_clock_walk_idx`).
+   */
+  runningClock?: SQL;
   /** Return what the walk found, even short of a page: no count, no fallback (the caller goes on). */
   walkOnly?: boolean;
   /** Rows the count of a condition few by nature reads at most (FEW_ROWS; WALK_ROWS for a narrow lead). */
@@ -222,8 +227,9 @@ export async function listComplaints(db: Database, page: ListPage): Promise<Card
   if (!page.search || !isRareSearch(page.search)) {
     const order = orderOf(page);
     const lead = walkLeadIn(page);
-    const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition) ?? null;
     const covered = lead ? undefined : walkIndexFilterIn(page);
+    const clock = covered && page.runningClock;
+    const start = and(order.after ?? undefined, walkStartOf(page), lead?.condition, clock) ?? null;
     // A walk's plan is fixed by its shape: prepared once per connection (decision 059).
     const walk = (rows: number) =>
       runShaped(

@@ -61,6 +61,7 @@ import {
 } from './complaints.repository.ts';
 import {
   dueRangeOf,
+  runningClockOf,
   readableFilterConditions,
   walkIndexConditions,
   walkLeadOf,
@@ -182,6 +183,7 @@ export async function listComplaints(
     priority: query.priority === 'All' ? undefined : query.priority,
     walkIndexFilter: and(...walkIndexConditions(query, caller.user.id, COMPLAINT_LISTS[listName].status)),
     dueRange: dueRangeOf(query),
+    runningClock: runningClockOf(query),
   });
   // The page every list opens on is built once per reader, list, order and size (decision 027).
   const rows = isUnfilteredFirstPage(query)

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_clock_walk_idx" ON "complaints" USING btree ("created_at","id","status","priority","assignee_id","dealer_id","sla_next_due_at") WHERE "complaints"."sla_next_due_at" is not null;
