@@ -1,4 +1,4 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { phoneSearchDigits } from '#domain/phone/phone-number.ts';
 import { complaintNumberIn } from '#domain/search/search.schemas.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
@@ -59,11 +59,20 @@ export function isRareSearch(term: string): boolean {
   return rare(narrowestSearchPart(term)) && (digits === null || rare(digits));
 }
 
-/** A superset of complaintSearchCondition that the trigram indexes answer cheaply: see narrowestSearchPart. */
-export function complaintSearchIndexCondition(term: string): SQL {
+/**
+ * A superset of a search's condition that the trigram indexes answer cheaply (see
+ * narrowestSearchPart), on any table searched this way: `text` is its trigram index's expression,
+ * `phoneNormal` its phone's normal form (a column with a trigram index of its own).
+ */
+export function searchLookupCondition(text: SQLWrapper, phoneNormal: SQLWrapper, term: string): SQL {
   const digits = phoneSearchDigits(term);
   return or(
-    containsTerm(complaints.search_text, narrowestSearchPart(term)),
-    digits === null ? undefined : sql`${complaints.phone_normal} like ${`%${digits.slice(-NUMBER_PART)}%`}`,
+    containsTerm(text, narrowestSearchPart(term)),
+    digits === null ? undefined : sql`${phoneNormal} like ${`%${digits.slice(-NUMBER_PART)}%`}`,
   )!;
+}
+
+/** A superset of complaintSearchCondition that the trigram indexes answer cheaply: see narrowestSearchPart. */
+export function complaintSearchIndexCondition(term: string): SQL {
+  return searchLookupCondition(complaints.search_text, complaints.phone_normal, term);
 }
