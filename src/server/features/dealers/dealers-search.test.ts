@@ -121,6 +121,6 @@ describe('dealer search (decision 063)', () => {
     );
     expect(rare).toHaveLength(1);
     expect(rare[0]!.text).toContain('offset 0');
-    expect(rare[0]!.values).toContain('%73510%');
+    expect(rare[0]!.values).toContain('% 73510%');
   });
 });

@@ -91,11 +91,13 @@ export async function listDealers(db: Database, filter: DealerListFilter) {
   }
   // `offset 0` keeps the lookup apart, so the planner cannot turn it into a walk of every dealer.
   const lookup = searchLookupCondition(dealerSearchText(dealers), dealers.dealer_phone_normal, filter.search);
-  return pageOfDealers(
+  const found = pageOfDealers(
     db,
     filter,
     dealersAs(db, sql`select * from public.${dealers} where ${lookup} offset 0`),
   );
+  // A rare term's lookup hides its values from the planner: one plan whatever the term, prepared.
+  return isRareSearch(filter.search) ? runShaped(db, found) : found;
 }
 
 export async function findDealer(db: Database, id: number): Promise<DealerRow | undefined> {
