@@ -1,9 +1,9 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { phoneSearchDigits } from '#domain/phone/phone-number.ts';
 import { complaintNumberIn } from '#domain/search/search.schemas.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { phoneDigitsMatch } from './phone-normal.ts';
-import { containsTerm } from './substring-pattern.ts';
+import { containsTerm, substringPattern } from './substring-pattern.ts';
 
 /**
  * 'Search Complaints' and the global search: customer name, city or phone as typed, or, for a
@@ -59,11 +59,65 @@ export function isRareSearch(term: string): boolean {
   return rare(narrowestSearchPart(term)) && (digits === null || rare(digits));
 }
 
-/** A superset of complaintSearchCondition that the trigram indexes answer cheaply: see narrowestSearchPart. */
-export function complaintSearchIndexCondition(term: string): SQL {
+/**
+ * The part of the term the lookup reads (narrowestSearchPart), with the character before it when
+ * that part is a whole word after another (`ayesha khan 12345` looks up ` 12345`): still in every
+ * row holding the term, and pg_trgm then also requires a word to start with it (two more
+ * trigrams), so the index offers the rows whose word starts with the number (11 at 1,000,000) rather
+ * than every row holding its digits anywhere, mostly in phones (75), each read and checked again.
+ */
+export function searchLookupPart(term: string): string {
+  const part = narrowestSearchPart(term);
+  if (part === term) return part;
+  // The part is a whole word (six characters or fewer): the first time it follows whitespace.
+  for (const word of term.matchAll(/\S+/g))
+    if (word[0] === part && word.index > 0) return term.slice(word.index - 1, word.index + part.length);
+  return part;
+}
+
+/**
+ * A superset of a search's condition that the trigram indexes answer cheaply (see
+ * narrowestSearchPart), on any table searched this way: `text` is its trigram index's expression,
+ * `phoneNormal` its phone's normal form (a column with a trigram index of its own).
+ *
+ * For a rare search (isRareSearch) the values are scalar subqueries (`(select lower($1))`, computed
+ * once per query), so the planner sees none of them, with or without statistics: the same bitmap
+ * scans of the trigram indexes for every such term, a plan fixed by the statement's shape, which
+ * runShaped prepares once (decision 063). The whole condition comes with it, tested on the rows the
+ * indexes give (`|| ''` keeps it off the indexes): the planner then expects few rows whatever it
+ * knows of the term, so the plan it makes for the values costs what the generic plan does and
+ * PostgreSQL keeps the generic one. Not for other terms: a part too short for a trigram (`ab`)
+ * would have the index read every entry, where a planner that sees it reads the table.
+ */
+export function searchLookupCondition(text: SQLWrapper, phoneNormal: SQLWrapper, term: string): SQL {
   const digits = phoneSearchDigits(term);
-  return or(
-    containsTerm(complaints.search_text, narrowestSearchPart(term)),
-    digits === null ? undefined : sql`${complaints.phone_normal} like ${`%${digits.slice(-NUMBER_PART)}%`}`,
+  const pattern = substringPattern(searchLookupPart(term));
+  const phone = digits === null ? null : `%${digits.slice(-NUMBER_PART)}%`;
+  if (!isRareSearch(term))
+    return or(
+      sql`${text} like lower(${pattern})`,
+      phone === null ? undefined : sql`${phoneNormal} like ${phone}`,
+    )!;
+  // Each value a scalar subquery the planner cannot look into.
+  const lowered = (value: string) => sql`(select lower(${value}))`;
+  const given = (value: string) => sql`(select ${value}::text)`;
+  return and(
+    or(
+      sql`${text} like ${lowered(pattern)}`,
+      phone === null ? undefined : sql`${phoneNormal} like ${given(phone)}`,
+    ),
+    or(
+      sql`(${text} || '') like ${lowered(substringPattern(term))}`,
+      digits === null ? undefined : sql`(${phoneNormal} || '') like ${given(`%${digits}%`)}`,
+    ),
   )!;
+}
+
+/**
+ * A superset of complaintSearchCondition that the trigram indexes answer cheaply (see
+ * narrowestSearchPart); for a rare search, the same rows, found the same way whatever the term
+ * (searchLookupCondition).
+ */
+export function complaintSearchIndexCondition(term: string): SQL {
+  return searchLookupCondition(complaints.search_text, complaints.phone_normal, term);
 }

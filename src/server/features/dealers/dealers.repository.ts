@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
 import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
+import { isRareSearch, searchLookupCondition } from '#server/db/sql/complaint-search.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
+import { runShaped } from '#server/db/sql/shaped-statement.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
@@ -24,11 +26,33 @@ const dealerColumns = {
   created_at: dealers.created_at,
 };
 
-/** One page by id, keyset-paged (`after` the last id seen), so any page costs the same as the first. */
-export function listDealers(
-  db: Database,
-  filter: { search: string | null; after: number | null; access: SQL; limit: number },
-) {
+/**
+ * Rows of the id index a dealer search walks first (decision 063): a page of 25 found among them
+ * means the term matches at least one dealer in 20 (a city, a trade word); rarer terms go to the
+ * trigram indexes, which find their few matches at once.
+ */
+export const DEALER_WALK_ROWS = 500;
+
+interface DealerListFilter {
+  search: string | null;
+  after: number | null;
+  access: SQL;
+  limit: number;
+  /** Dealers the walk reads at most (DEALER_WALK_ROWS, or a page's 20 times when more). */
+  walkRows?: number;
+}
+
+/**
+ * A stand-in for `dealers` in one query: a CTE of the same name shadows the table, so the page's
+ * conditions and order stay as written and read the CTE's rows (the body names the real table with
+ * its schema).
+ */
+function dealersAs(db: Database, body: SQL) {
+  return db.$with(getTableName(dealers), {}).as(body);
+}
+
+/** The page: the search, the reader's rules and the cursor, by id, from the table or a stand-in. */
+function pageOfDealers(db: Database, filter: DealerListFilter, source?: ReturnType<typeof dealersAs>) {
   const conditions: SQL[] = [filter.access];
   if (filter.search) {
     // A phone-like term also matches the phone's normal form, however either was typed.
@@ -36,12 +60,44 @@ export function listDealers(
     conditions.push(or(containsTerm(dealerSearchText(dealers), filter.search), phone)!);
   }
   if (filter.after !== null) conditions.push(gt(dealers.id, filter.after));
-  return db
+  return (source ? db.with(source) : db)
     .select(dealerColumns)
     .from(dealers)
     .where(and(...conditions))
     .orderBy(asc(dealers.id))
     .limit(filter.limit + 1);
+}
+
+/**
+ * One page by id, keyset-paged (`after` the last id seen), so any page costs the same as the first.
+ * A search does not leave the way to the planner's guess (decision 063, as the complaint lists do
+ * since decision 026): a common term is first looked for among the next DEALER_WALK_ROWS dealers
+ * by id (the primary key read in order, a prepared statement whose plan is fixed by its shape), and
+ * a page found there is the page; otherwise, and at once for a term whose lookup is rare by
+ * construction (a name's or a phone's number, isRareSearch), only the dealers the trigram indexes
+ * find are read, then sorted. Both give the rows the plain query gives, in the same order.
+ */
+export async function listDealers(db: Database, filter: DealerListFilter) {
+  if (!filter.search) return pageOfDealers(db, filter);
+  if (!isRareSearch(filter.search)) {
+    const rows = filter.walkRows ?? Math.max(DEALER_WALK_ROWS, 20 * (filter.limit + 1));
+    const after = filter.after === null ? sql`` : sql`where ${dealers.id} > ${filter.after}`;
+    const walk = dealersAs(
+      db,
+      sql`select * from public.${dealers} ${after} order by ${dealers.id} limit ${sql.raw(String(rows))}`,
+    );
+    const walked = await runShaped(db, pageOfDealers(db, filter, walk));
+    if (walked.length > filter.limit) return walked;
+  }
+  // `offset 0` keeps the lookup apart, so the planner cannot turn it into a walk of every dealer.
+  const lookup = searchLookupCondition(dealerSearchText(dealers), dealers.dealer_phone_normal, filter.search);
+  const found = pageOfDealers(
+    db,
+    filter,
+    dealersAs(db, sql`select * from public.${dealers} where ${lookup} offset 0`),
+  );
+  // A rare term's lookup hides its values from the planner: one plan whatever the term, prepared.
+  return isRareSearch(filter.search) ? runShaped(db, found) : found;
 }
 
 export async function findDealer(db: Database, id: number): Promise<DealerRow | undefined> {
