@@ -61,14 +61,15 @@ export function walkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null
   );
 }
 
-/** Each column of `complaints` for the covered walk's rows: the order's keys from the entry, the rest from the row. */
-const WALKED_ROW_COLUMNS = sql.join(
-  Object.values(getTableColumns(complaints)).map((column) =>
-    column.name === 'id' || column.name === 'created_at'
-      ? sql`entry.${sql.identifier(column.name)}`
-      : sql`complaint.${sql.identifier(column.name)}`,
-  ),
-  sql`, `,
+/**
+ * Each column of `complaints` for the covered walk's rows: the order's keys from the entry, the rest
+ * from the row. Written out once as text (the schema's own names): built chunk by chunk, these
+ * fifty columns cost most of the time drizzle took to write a walk's statement on every request.
+ */
+const WALKED_ROW_COLUMNS = sql.raw(
+  Object.values(getTableColumns(complaints))
+    .map((column) => `${column.name === 'id' || column.name === 'created_at' ? 'entry' : 'complaint'}."${column.name}"`)
+    .join(', '),
 );
 
 /**
