@@ -143,7 +143,7 @@ export const complaints = pgTable(
       ...CREATED_WALK_COLUMNS.slice(1).map((name) => table[name]),
     ),
     // The same entries of the complaints whose SLA clock runs (a next due time): the walk of 'Overdue'
-    // and 'Due today' reads these alone, skipping resolved, pending and met ones (decision 062).
+    // and 'Due today' reads these alone, skipping resolved, pending and met ones (decision 064).
     index('complaints_clock_walk_idx')
       .on(table.created_at, ...CREATED_WALK_COLUMNS.slice(1).map((name) => table[name]))
       .where(sql`${table.sla_next_due_at} is not null`),
@@ -219,8 +219,13 @@ export const complaints = pgTable(
     // 'My complaints' (assigned to me, not resolved) and its count: only the open work, newest first.
     // Status and priority ride along so the counts read it alone (decision 051): without them the
     // covering walk index (048) looked cheaper and was read whole for someone with no open work.
+    // The other columns of the created walk's index too, so a walk of one person's open work tests
+    // every filter on them (dealer, dates, 'Overdue') before it reads a row (decision 064).
     index('complaints_open_assignee_created_idx')
-      .on(table.assignee_id, table.created_at, table.id, table.status, table.priority)
+      .on(
+        table.assignee_id,
+        ...CREATED_WALK_COLUMNS.filter((name) => name !== 'assignee_id').map((name) => table[name]),
+      )
       .where(sql`${table.status} <> 'Resolved'`),
     // Dashboards: resolved in a period (with the time to resolve), reopened, and the open backlog's age.
     index('complaints_resolved_idx')

@@ -68,9 +68,15 @@ export function walkOfComplaints(db: Database, orderBy: SQL[], after: SQL | null
  */
 const WALKED_ROW_COLUMNS = sql.raw(
   Object.values(getTableColumns(complaints))
-    .map((column) => `${column.name === 'id' || column.name === 'created_at' ? 'entry' : 'complaint'}."${column.name}"`)
+    .map(
+      (column) =>
+        `${column.name === 'id' || column.name === 'created_at' ? 'entry' : 'complaint'}."${column.name}"`,
+    )
     .join(', '),
 );
+
+/** The columns of `complaints_created_walk_idx` (CREATED_WALK_COLUMNS), which a covered walk's entries hold. */
+const WALK_ENTRY_COLUMNS = sql.raw(CREATED_WALK_COLUMNS.map((name) => `"${name}"`).join(', '));
 
 /**
  * The same walk in a created order, read from `complaints_created_walk_idx` alone: of its first
@@ -88,11 +94,7 @@ export function coveredWalkOfComplaints(
   covered: SQL,
   rows = COVERED_WALK_ROWS,
 ) {
-  const columns = sql.join(
-    CREATED_WALK_COLUMNS.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
-  const entries = sql`select ${columns} from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
+  const entries = sql`select ${WALK_ENTRY_COLUMNS} from public.${complaints} ${after ? sql`where ${after}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
   return complaintsAs(
     db,
     sql`select ${WALKED_ROW_COLUMNS} from (select ${complaints}.id, ${complaints}.created_at from (${entries}) as ${complaints} where ${covered}) as entry cross join lateral (select * from public.${complaints} as stored where stored.id = entry.id offset 0) as complaint`,
@@ -115,10 +117,10 @@ export function ledWalkOfComplaints(
 ) {
   const where = after ? sql`where ${after}` : sql``;
   const order = sql`order by ${sql.join(orderBy, sql`, `)} limit ${sql.raw(String(rows))}`;
-  // With `covered` (conditions on status and priority, which one person's open-work index holds
-  // too), the entries are tested before any row is read, as in the covered walk (decision 059).
+  // With `covered` (conditions on the created walk's columns, which one person's open-work index
+  // holds too), the entries are tested before any row is read, as in the covered walk (decisions 059, 064).
   const entries = covered
-    ? sql`select ${complaints}.id, ${complaints}.created_at from (select ${complaints}.id, ${complaints}.created_at, ${complaints}.status, ${complaints}.priority from public.${complaints} ${where} ${order}) as ${complaints} where ${covered}`
+    ? sql`select ${complaints}.id, ${complaints}.created_at from (select ${WALK_ENTRY_COLUMNS} from public.${complaints} ${where} ${order}) as ${complaints} where ${covered}`
     : sql`select ${complaints}.id, ${complaints}.created_at from public.${complaints} ${where} ${order}`;
   return complaintsAs(
     db,

@@ -154,7 +154,7 @@ export function dueRangeOf(filter: ComplaintFilter): SQL | undefined {
 /**
  * Complaints whose SLA clock runs (they have a next due time), when the filter matches only those
  * ('Overdue', 'Due today'): a walk with no lead then reads `complaints_clock_walk_idx`, which holds
- * them alone, instead of every complaint's entry (decision 062).
+ * them alone, instead of every complaint's entry (decision 064).
  */
 export function runningClockOf(filter: ComplaintFilter): SQL | undefined {
   return filter.due ? isNotNull(complaints.sla_next_due_at) : undefined;
@@ -169,8 +169,9 @@ export interface WalkLead {
    */
   narrow: boolean;
   /**
-   * Conditions of the filter on the status and priority its index holds besides (one person's open
-   * work only): the walk tests them on the index's entries and reads only their rows (decision 059).
+   * Conditions of the filter on the columns its index holds besides (one person's open work only:
+   * those of the created walk's index): the walk tests them on the index's entries and reads only
+   * their rows (decisions 059 and 064).
    */
   entries?: SQL;
 }
@@ -191,10 +192,12 @@ export function walkLeadOf(
   const lead = (condition: SQL, narrow = false): WalkLead => ({ condition, narrow });
   const open = openOfOneAssignee(filter, userId, listStatus);
   if (open) {
-    // Its index (complaints_open_assignee_created_idx) holds status and priority too.
-    const statuses = listStatus ? [listStatus] : filter.status;
-    const priority = filter.priority === 'All' ? undefined : eq(complaints.priority, filter.priority);
-    return { condition: open, narrow: true, entries: and(inArray(complaints.status, statuses), priority) };
+    // Its index (complaints_open_assignee_created_idx) holds the created walk's columns too.
+    return {
+      condition: open,
+      narrow: true,
+      entries: and(...walkIndexConditions(filter, userId, listStatus)),
+    };
   }
   const [assignee] = filter.assignee;
   if (filter.assignee.length === 1 && assignee !== ASSIGNEE_NONE)

@@ -167,7 +167,7 @@ function walkIndexFilterIn(page: ListPage): SQL | undefined {
 /**
  * A LIMIT written into the statement's text instead of passed as a value. A prepared shape's generic
  * plan then knows how many rows it returns: with `limit $n` PostgreSQL priced it at a tenth of the
- * table and planned every run afresh (decision 062). drizzle types `limit` as a number or a
+ * table and planned every run afresh (decision 064). drizzle types `limit` as a number or a
  * placeholder, but writes any SQL it is given.
  */
 const literalLimit = (rows: number) => sql.raw(String(rows)) as unknown as number;

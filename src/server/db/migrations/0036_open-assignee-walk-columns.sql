@@ -1,0 +1,2 @@
+DROP INDEX "complaints_open_assignee_created_idx";--> statement-breakpoint
+CREATE INDEX "complaints_open_assignee_created_idx" ON "complaints" USING btree ("assignee_id","created_at","id","status","priority","dealer_id","sla_next_due_at") WHERE "complaints"."status" <> 'Resolved';
