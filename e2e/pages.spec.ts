@@ -94,11 +94,12 @@ test('at phone width the navigation is an overlay drawer', async ({ page }) => {
 });
 
 /**
- * Decisions 006, 029, 035, 040 and 050: what a page may load at start, gzipped (gzip -9 of every
- * script), and in how many files. These guard against growth at today's sizes (144.5 kB; 323.1 kB
- * in 33 files); the goals (130 and 200 kB) are not reached: decisions 050 and 056 say what stands between.
+ * Decisions 006, 029, 035, 040, 050 and 062: what a page may load at start, gzipped (gzip -9 of every
+ * script), and in how many files. The sign-in page's is the goal of issue 19 (130 kB; 129.0 kB measured);
+ * the list's guards against growth at today's size (323.1 kB in 33 files; goal 200 kB): decisions 056
+ * and 062 say what stands between.
  */
-const SIGN_IN_BUDGET_KB = 145;
+const SIGN_IN_BUDGET_KB = 130;
 const COMPLAINTS_BUDGET_KB = 324;
 const COMPLAINTS_BUDGET_FILES = 34;
 
