@@ -95,6 +95,37 @@ const i18nextOneByOne = () =>
     isDefault: false,
   }));
 
+/**
+ * Decision 062: `#domain/i18n/en.json?start` and `?rest` are the English catalog under two more
+ * module ids, one named export per section (a pure `JSON.parse` of its text), so that each part's
+ * module (src/web/lib/catalog-start.ts, catalog-rest.ts) bundles only the sections it imports.
+ * Also used by the web tests (vitest.config.ts).
+ */
+export function catalogParts(): Plugin {
+  const catalogFile = path.resolve(import.meta.dirname, 'src/domain/i18n/en.json');
+  const virtual = '\0caredesk-en-catalog:';
+  return {
+    name: 'caredesk-catalog-parts',
+    enforce: 'pre',
+    // A module id of its own, without `.json`, which the bundler would read as JSON.
+    resolveId(source) {
+      const part = /\/i18n\/en\.json\?(start|rest)$/.exec(source);
+      return part ? `${virtual}${part[1]}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(virtual)) return null;
+      this.addWatchFile(catalogFile);
+      const catalog = JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as Record<string, unknown>;
+      return Object.entries(catalog)
+        .map(
+          ([section, texts]) =>
+            `export const ${section} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(texts))});`,
+        )
+        .join('\n');
+    },
+  };
+}
+
 const SIGN_IN_HTML = path.join(WEB_ROOT, 'login.html');
 const APP_HTML = path.join(WEB_ROOT, 'index.html');
 
@@ -211,7 +242,7 @@ function signInRunsPlugin(): { plugin: Plugin; runs: () => ReadonlySet<string> }
         configFile: false,
         root: WEB_ROOT,
         logLevel: 'silent',
-        plugins: [iconsOneByOne(), i18nextOneByOne(), react()],
+        plugins: [catalogParts(), iconsOneByOne(), i18nextOneByOne(), react()],
         build: { write: false, target: 'es2022', rollupOptions: { input: SIGN_IN_HTML } },
       });
       const chunks = (Array.isArray(output) ? output : [output])
@@ -252,7 +283,7 @@ function preloadWorkspace(): Plugin {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
         const chunks = Object.values(ctx.bundle).filter((output) => output.type === 'chunk');
         const layout = chunks.find((chunk) => chunk.facadeModuleId === WORKSPACE_ENTRIES[0]);
-        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/i18n/en.json?raw'));
+        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/lib/catalog-start.ts'));
         if (!layout || !catalog)
           throw new Error('preloadWorkspace: the layout or the catalog chunk is missing');
         const files = new Set([layout.fileName, ...layout.imports, catalog.fileName]);
@@ -273,6 +304,7 @@ const signInRuns = signInRunsPlugin();
 export default defineConfig({
   root: 'src/web',
   plugins: [
+    catalogParts(),
     iconsOneByOne(),
     i18nextOneByOne(),
     react(),

@@ -12,7 +12,7 @@ import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
-await initI18n(i18next, { wholeCatalog: true });
+await initI18n(i18next, { appCatalog: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

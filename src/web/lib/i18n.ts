@@ -19,11 +19,12 @@ const SIGN_IN_ENGLISH = { app, auth, common, errors, language, theme, validation
 /**
  * Starts translations with `engine`: i18next for the app, the sign-in page's lighter engine there
  * (decision 062). Only the entries import an engine; the code both pages share reaches the one
- * started through react-i18next's `getI18n()`.
+ * started through react-i18next's `getI18n()`. The app (`appCatalog`) adds the English sections its
+ * layout and complaint lists use; `loadRestOfCatalog` adds the others.
  */
-export async function initI18n(engine: I18next, { wholeCatalog = false } = {}): Promise<void> {
-  // A separate module (the file's text), so the sign-in page's named sections stay apart from it.
-  const whole = wholeCatalog ? import('#domain/i18n/en.json?raw') : null;
+export async function initI18n(engine: I18next, { appCatalog = false } = {}): Promise<void> {
+  // Its own module, so the sign-in page's named sections stay apart from it.
+  const start = appCatalog ? import('./catalog-start.ts') : null;
   await engine.use(initReactI18next).init({
     resources: { en: { translation: SIGN_IN_ENGLISH } },
     lng: DEFAULT_LANGUAGE,
@@ -32,8 +33,27 @@ export async function initI18n(engine: I18next, { wholeCatalog = false } = {}): 
     returnNull: false,
     showSupportNotice: false,
   });
-  if (whole) engine.addResourceBundle('en', 'translation', JSON.parse((await whole).default), true, true);
+  if (start) engine.addResourceBundle('en', 'translation', (await start).default, true, true);
   await changeLanguage(storedLanguage());
+}
+
+let rest: Promise<void> | null = null;
+
+/**
+ * Decision 062: the English sections that only pages other than the complaint lists use, added once.
+ * router.tsx loads them beside such a page's code; a failed load is tried again next time.
+ */
+export function loadRestOfCatalog(): Promise<void> {
+  rest ??= import('./catalog-rest.ts').then(
+    (m) => {
+      getI18n().addResourceBundle('en', 'translation', m.default, true, true);
+    },
+    (error: unknown) => {
+      rest = null;
+      throw error;
+    },
+  );
+  return rest;
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
