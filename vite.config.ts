@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, 'src/web');
 
@@ -87,12 +87,44 @@ const iconsOneByOne = () =>
     file: path.join(TABLER_ICONS, `${icon}.mjs`),
     isDefault: true,
   }));
-// Each of the names our code imports (useTranslation, Trans, initReactI18next) has a module of its name.
+// Each of the names our code imports (useTranslation, Trans, initReactI18next) has a module of its
+// name, but for the started instance's getter (decision 062), which has `i18nInstance.js`.
 const i18nextOneByOne = () =>
   importsOneByOne('react-i18next', (name) => ({
-    file: path.join(REACT_I18NEXT, `${name}.js`),
+    file: path.join(REACT_I18NEXT, `${name === 'getI18n' ? 'i18nInstance' : name}.js`),
     isDefault: false,
   }));
+
+/**
+ * Decision 062: `#domain/i18n/en.json?start` and `?rest` are the English catalog under two more
+ * module ids, one named export per section (a pure `JSON.parse` of its text), so that each part's
+ * module (src/web/lib/catalog-start.ts, catalog-rest.ts) bundles only the sections it imports.
+ * Also used by the web tests (vitest.config.ts).
+ */
+export function catalogParts(): Plugin {
+  const catalogFile = path.resolve(import.meta.dirname, 'src/domain/i18n/en.json');
+  const virtual = '\0caredesk-en-catalog:';
+  return {
+    name: 'caredesk-catalog-parts',
+    enforce: 'pre',
+    // A module id of its own, without `.json`, which the bundler would read as JSON.
+    resolveId(source) {
+      const part = /\/i18n\/en\.json\?(start|rest)$/.exec(source);
+      return part ? `${virtual}${part[1]}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(virtual)) return null;
+      this.addWatchFile(catalogFile);
+      const catalog = JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as Record<string, unknown>;
+      return Object.entries(catalog)
+        .map(
+          ([section, texts]) =>
+            `export const ${section} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(texts))});`,
+        )
+        .join('\n');
+    },
+  };
+}
 
 const SIGN_IN_HTML = path.join(WEB_ROOT, 'login.html');
 const APP_HTML = path.join(WEB_ROOT, 'index.html');
@@ -141,11 +173,19 @@ const WORKSPACE_ENTRIES = [
  *   loads none of another page's code. A lazy page that imports one of these packages loads the
  *   whole chunk, which the layout has loaded already.
  */
-function startChunks(): (id: string, ctx: ChunkingContext) => string | null {
+function startChunks(
+  signInRuns: () => ReadonlySet<string>,
+): (id: string, ctx: ChunkingContext) => string | null {
   let groupOf: Map<string, string> | null = null;
   return (id, ctx) => {
     if (!groupOf) {
-      const signIn = staticallyReached(SIGN_IN_HTML, ctx);
+      // Decision 062: the package modules the sign-in page reaches but does not run at start (MUI's
+      // Grid through `@mui/system`'s index, react-transition-group's `Transition` through its own)
+      // go to `start-app-only`, which the app loads beside `start-shared`.
+      const runs = signInRuns();
+      const reachedBySignIn = staticallyReached(SIGN_IN_HTML, ctx);
+      const runsUnlessPackage = (module: string) => !module.includes('/node_modules/') || runs.has(module);
+      const signIn = new Set([...reachedBySignIn].filter(runsUnlessPackage));
       // What the sign-in page may load later (its menus) must not be in an app chunk: loading one
       // runs its modules, and `app-start`'s start the app.
       const signInLater = staticallyReached(SIGN_IN_HTML, ctx, true);
@@ -160,9 +200,11 @@ function startChunks(): (id: string, ctx: ChunkingContext) => string | null {
       for (const module of app) {
         const group = signIn.has(module)
           ? 'start-shared'
-          : signInLater.has(module)
-            ? laterGroup(module)
-            : 'app-start';
+          : reachedBySignIn.has(module)
+            ? 'start-app-only'
+            : signInLater.has(module)
+              ? laterGroup(module)
+              : 'app-start';
         if (group) groupOf.set(module, group);
       }
       for (const module of signIn) {
@@ -185,6 +227,48 @@ function startChunks(): (id: string, ctx: ChunkingContext) => string | null {
 }
 
 /**
+ * Decision 062: what the sign-in page runs at start, learnt from a build of that page alone (no
+ * chunk groups, only tree-shaking; about a second): the modules with code in the chunks its page
+ * loads. `startChunks` reads it, so that packages the page only reaches through an index stay out
+ * of `start-shared`.
+ */
+function signInRunsPlugin(): { plugin: Plugin; runs: () => ReadonlySet<string> } {
+  let runs: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'caredesk-sign-in-runs',
+    apply: 'build',
+    async buildStart() {
+      const output = await build({
+        configFile: false,
+        root: WEB_ROOT,
+        logLevel: 'silent',
+        plugins: [catalogParts(), iconsOneByOne(), i18nextOneByOne(), react()],
+        build: { write: false, target: 'es2022', rollupOptions: { input: SIGN_IN_HTML } },
+      });
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('signInRuns: the sign-in page built alone has no entry chunk');
+      const loaded = new Set([entry.fileName]);
+      for (const name of loaded)
+        for (const imported of chunks.find((chunk) => chunk.fileName === name)?.imports ?? [])
+          loaded.add(imported);
+      runs = new Set(
+        chunks.filter((chunk) => loaded.has(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules)),
+      );
+    },
+  };
+  return {
+    plugin,
+    runs: () => {
+      if (!runs) throw new Error('signInRuns: read before the build started');
+      return runs;
+    },
+  };
+}
+
+/**
  * Decision 040: the app's page asks at once for the code every signed-in page runs after the start
  * (the layout's chunks, the packages they share with the list) and the English catalog, instead of
  * once the start's code has run and the router or i18next asks for them.
@@ -199,7 +283,7 @@ function preloadWorkspace(): Plugin {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return;
         const chunks = Object.values(ctx.bundle).filter((output) => output.type === 'chunk');
         const layout = chunks.find((chunk) => chunk.facadeModuleId === WORKSPACE_ENTRIES[0]);
-        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/i18n/en.json?raw'));
+        const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/lib/catalog-start.ts'));
         if (!layout || !catalog)
           throw new Error('preloadWorkspace: the layout or the catalog chunk is missing');
         const files = new Set([layout.fileName, ...layout.imports, catalog.fileName]);
@@ -215,20 +299,33 @@ function preloadWorkspace(): Plugin {
   };
 }
 
+const signInRuns = signInRunsPlugin();
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [iconsOneByOne(), i18nextOneByOne(), react(), serviceWorker(), preloadWorkspace()],
+  plugins: [
+    catalogParts(),
+    iconsOneByOne(),
+    i18nextOneByOne(),
+    react(),
+    serviceWorker(),
+    preloadWorkspace(),
+    signInRuns.plugin,
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Decision 062: every browser the app supports preloads modules itself (Chromium 66, Firefox
+    // 115, Safari 17); the polyfill cost each page 0.3 kB at start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { app: 'src/web/index.html', signIn: 'src/web/login.html' },
       output: {
         advancedChunks: {
           // A group takes only the modules its function names, not their dependencies.
           includeDependenciesRecursively: false,
-          groups: [{ name: startChunks(), debugName: 'start chunks' }],
+          groups: [{ name: startChunks(signInRuns.runs), debugName: 'start chunks' }],
         },
       },
     },

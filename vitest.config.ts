@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { catalogParts } from './vite.config.ts';
 
 // Tests that start their own processes and databases (the CLI commands, the embedded database's
 // lock, start-up failures): they choose their database themselves, so they run once, not per pass.
@@ -70,7 +71,7 @@ function webProjects(): TestProjectInlineConfiguration[] {
   };
   return [
     {
-      plugins: [react()],
+      plugins: [react(), catalogParts()],
       test: {
         name: 'web',
         include: ['src/web/**/*.test.tsx'],
@@ -79,7 +80,10 @@ function webProjects(): TestProjectInlineConfiguration[] {
         ...shared,
       },
     },
-    { plugins: [react()], test: { name: 'web-mocking', include: WEB_MOCKING_TESTS, ...shared } },
+    {
+      plugins: [react(), catalogParts()],
+      test: { name: 'web-mocking', include: WEB_MOCKING_TESTS, ...shared },
+    },
   ];
 }
 

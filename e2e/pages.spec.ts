@@ -94,12 +94,13 @@ test('at phone width the navigation is an overlay drawer', async ({ page }) => {
 });
 
 /**
- * Decisions 006, 029, 035, 040 and 050: what a page may load at start, gzipped (gzip -9 of every
- * script), and in how many files. These guard against growth at today's sizes (144.5 kB; 323.1 kB
- * in 33 files); the goals (130 and 200 kB) are not reached: decisions 050 and 056 say what stands between.
+ * Decisions 006, 029, 035, 040, 050 and 062: what a page may load at start, gzipped (gzip -9 of every
+ * script), and in how many files. The sign-in page's is the goal of issue 19 (130 kB; 128.9 kB measured);
+ * the list's guards against growth at today's size (306.0 kB in 32 files; goal 200 kB): decisions 056
+ * and 062 say what stands between.
  */
-const SIGN_IN_BUDGET_KB = 145;
-const COMPLAINTS_BUDGET_KB = 324;
+const SIGN_IN_BUDGET_KB = 130;
+const COMPLAINTS_BUDGET_KB = 307;
 const COMPLAINTS_BUDGET_FILES = 34;
 
 /** Adds up the scripts the page loads until the network is idle after `open`. */
@@ -147,7 +148,8 @@ test("the app's page asks for the layout's code and the English catalog with its
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/default-layout-[\w-]+\.js$/));
   expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/workspace-shared-[\w-]+\.js$/));
-  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/en-[\w-]+\.js$/));
+  // The English sections the layout and the lists use (decision 062).
+  expect(preloads).toContainEqual(expect.stringMatching(/^\/assets\/catalog-start-[\w-]+\.js$/));
   // Every one is a file the server has.
   for (const href of preloads) expect((await page.request.get(href)).status()).toBe(200);
 });

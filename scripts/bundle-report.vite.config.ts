@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import app from '../vite.config.ts';
 
-const START_CHUNKS = /^assets\/(start-shared|app-start|sign-in-vendor|sign-in-later|workspace-shared)-/;
+const START_CHUNKS =
+  /^assets\/(start-shared|start-app-only|app-start|sign-in-vendor|sign-in-later|workspace-shared)-/;
 const gzipSize = (code: string) => gzipSync(code, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 

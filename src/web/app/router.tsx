@@ -17,6 +17,7 @@ import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SessionGuard } from './route-guard.tsx';
 import { sessionQuery } from '#web/features/auth/api/get-session.ts';
+import { loadRestOfCatalog } from '#web/lib/i18n.ts';
 import { complaintEditPath, paths } from '#web/lib/paths.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { setPathWarmer } from '#web/lib/route-preload.ts';
@@ -54,6 +55,7 @@ function warmComplaintEdit(id: string | undefined) {
   // two dozen files for one of the browser's six connections, and the complaint after it.
   void import('#web/features/complaints/api/get-complaint.ts').then((m) => m.prefetchComplaint(Number(id)));
   void complaintEditPage();
+  void loadRestOfCatalog();
 }
 // Who is signed in is asked for now, beside the first page's code, not once that code has rendered.
 void queryClient.prefetchQuery(sessionQuery);
@@ -107,6 +109,27 @@ const complaintLists = (Object.keys(COMPLAINT_LISTS) as ComplaintListName[]).map
       element: <m.ComplaintsListPage key={list} list={list} />,
     })),
 }));
+
+const workspaceLayout = () =>
+  import('#web/app/layout/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout }));
+
+/**
+ * Decision 062: every page but the complaint lists (and the layout they share) waits for the rest of
+ * the English catalog, loaded beside its code; the app starts with only the lists' sections.
+ */
+function withRestOfCatalog(list: RouteObject[]): RouteObject[] {
+  const startPages = new Set<unknown>([workspaceLayout, ...complaintLists.map((route) => route.lazy)]);
+  for (const route of list) {
+    const lazy = route.lazy;
+    if (typeof lazy === 'function' && !startPages.has(lazy))
+      route.lazy = (async (...args: Parameters<typeof lazy>) => {
+        const [page] = await Promise.all([lazy(...args), loadRestOfCatalog()]);
+        return page;
+      }) as typeof lazy;
+    if (route.children) withRestOfCatalog(route.children);
+  }
+  return list;
+}
 
 const routes: RouteObject[] = [
   {
@@ -204,8 +227,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () =>
-          import('#web/app/layout/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })),
+        lazy: workspaceLayout,
         children: [
           {
             // A page that fails shows the error page inside the layout, whose navigation still works.
@@ -358,4 +380,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(withRestOfCatalog(routes));

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { getI18n } from 'react-i18next';
 import type { Endpoint, ReplyOf, RequestOf } from '#domain/api/endpoint.ts';
 import { pathOf, queryStringOf } from '#domain/api/request-url.ts';
 import { readCsrfToken } from './csrf.ts';
@@ -58,7 +58,7 @@ async function send<T>(method: Endpoint['method'], url: string, body?: unknown):
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+    throw new ApiError(0, 'NETWORK', getI18n().t('errors.network'));
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
@@ -71,7 +71,7 @@ async function baseHeaders(): Promise<Record<string, string>> {
   if (devToken && !csrfToken) csrfToken = ((await devToken) as { token: string }).token;
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'accept-language': i18n.language || 'en',
+    'accept-language': getI18n().language || 'en',
   };
   if (csrfToken) headers['x-csrf-token'] = csrfToken;
   return headers;
@@ -83,7 +83,7 @@ function errorFrom(status: number, data: unknown): ApiError {
   return new ApiError(
     status,
     reply.code ?? 'SERVER_ERROR',
-    reply.message ?? i18n.t('errors.server'),
+    reply.message ?? getI18n().t('errors.server'),
     reply.errors ?? {},
   );
 }
@@ -111,7 +111,7 @@ export async function upload<E extends Endpoint & { multipart: true }>(
     headers,
     onProgress,
   ).catch(() => {
-    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+    throw new ApiError(0, 'NETWORK', getI18n().t('errors.network'));
   });
   if (reply.status < 200 || reply.status >= 300) throw errorFrom(reply.status, reply.data);
   return reply.data as ReplyOf<E>;
@@ -161,7 +161,7 @@ export async function download<E extends Endpoint & { reply: null }>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+    throw new ApiError(0, 'NETWORK', getI18n().t('errors.network'));
   }
   if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => null));
   onStart?.(response.headers);
@@ -177,7 +177,7 @@ export async function download<E extends Endpoint & { reply: null }>(
       }
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError(0, 'DOWNLOAD_INTERRUPTED', i18n.t('errors.network'));
+      throw new ApiError(0, 'DOWNLOAD_INTERRUPTED', getI18n().t('errors.network'));
     }
   }
   return {

@@ -10,7 +10,7 @@ import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '#web/components/feedback/lazy-confirm-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { forgetDraftsOf } from '#web/lib/use-draft.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
@@ -106,7 +106,7 @@ export function UserMenu() {
           {t('auth.signOut')}
         </MenuItem>
       </Menu>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={unsent > 0}
         title={t('auth.signOutUnsent.title')}
         message={t('auth.signOutUnsent.message', { count: unsent })}

@@ -1,8 +1,4 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import { IconArrowUp } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec 9: the scroll-to-top button shows after this many pixels of scrolling. */
 export const SCROLL_TO_TOP_AFTER = 200;
@@ -19,23 +15,19 @@ export function useWindowScrolled(threshold: number): boolean {
   return scrolled;
 }
 
+// The button's code (MUI's Fab and Zoom) loads when the page is first scrolled far enough
+// (decision 062); Zoom then plays its entrance as before.
+const ScrollToTopButton = lazy(() =>
+  import('./scroll-to-top-button.tsx').then((m) => ({ default: m.ScrollToTopButton })),
+);
+
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const visible = useWindowScrolled(SCROLL_TO_TOP_AFTER);
-  return (
-    <Zoom in={visible} unmountOnExit>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('workspace.scrollToTop')}
-        onClick={() => {
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-          document.getElementById('main-content')?.focus({ preventScroll: true });
-        }}
-        sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
-      >
-        <IconArrowUp size={22} />
-      </Fab>
-    </Zoom>
-  );
+  const [wanted, setWanted] = useState(visible);
+  if (visible && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
+  ) : null;
 }

@@ -97,7 +97,8 @@ test('the open view’s menu is its owner’s only; deleting asks first', async 
   const { user } = renderActions({ viewParam: '7' });
   await user.click(await screen.findByRole('button', { name: views.menu }));
   await user.click(screen.getByRole('menuitem', { name: views.delete }));
-  const confirm = screen.getByRole('dialog', { name: views.deleteTitle });
+  // The dialog's code loads when it is first opened (decision 062).
+  const confirm = await screen.findByRole('dialog', { name: views.deleteTitle });
   expect(confirm).toHaveTextContent('Lahore urgent');
   expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { ComplaintFilter } from '#domain/complaints/complaint-filter.ts';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
 import type { SavedView } from '#domain/complaints/saved-view.schemas.ts';
 import { MY_COMPLAINTS_VIEW } from '#domain/complaints/view-address.ts';
+import { LazySnackbar } from '#web/components/feedback/lazy-snackbar.tsx';
 import { useSavedViews } from '#web/features/saved-views/api/get-saved-views.ts';
 import { SaveViewButton } from './save-view-button.tsx';
 import { ViewMenu } from './view-menu.tsx';
@@ -67,7 +67,7 @@ export function SavedViewActions({ list, filter, viewParam, canShare }: SavedVie
         onSaved={(name) => setNotice(t('complaints.views.saved', { name }))}
       />
       {view?.mine && <ViewMenu view={view} onDone={setNotice} />}
-      <Snackbar
+      <LazySnackbar
         open={notice !== null}
         autoHideDuration={NOTICE_MS}
         onClose={() => setNotice(null)}

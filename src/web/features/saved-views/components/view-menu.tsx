@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COMPLAINT_LISTS } from '#domain/complaints/complaint-status.ts';
 import type { SavedView } from '#domain/complaints/saved-view.schemas.ts';
-import { ConfirmDialog } from '#web/components/feedback/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '#web/components/feedback/lazy-confirm-dialog.tsx';
 import { useDeleteView, useRenameView } from '#web/features/saved-views/api/save-view.ts';
 import { LazyViewNameDialog } from './lazy-view-name-dialog.tsx';
 
@@ -71,7 +71,7 @@ export function ViewMenu({ view, onDone }: ViewMenuProps) {
           }}
         />
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={dialog === 'delete'}
         title={t('complaints.views.deleteTitle')}
         message={t('complaints.views.deleteConfirm', { name: view.name })}

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -9,8 +7,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The search itself (its calls, results and keyboard) loads when first opened (decision 029).
-const SearchPanel = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchPanel })));
+// The search's dialog (decision 062) and the search itself (its calls, results and keyboard, decision
+// 029) load when first opened, side by side.
+const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
+const loadPanel = () => import('./search-panel.tsx');
 
 /** Opens the search from anywhere: Ctrl+K (⌘K), or / when not typing in a field. */
 function useSearchShortcut(open: () => void) {
@@ -41,8 +41,17 @@ export interface SearchablePage {
 export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so its closing transition plays.
+  const [opened, setOpened] = useState(false);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
-  const show = useMemo(() => () => setOpen(true), []);
+  const show = useMemo(
+    () => () => {
+      void loadPanel();
+      setOpen(true);
+      setOpened(true);
+    },
+    [],
+  );
   useSearchShortcut(show);
   return (
     <>
@@ -69,25 +78,11 @@ export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
           </Typography>
         )}
       </ButtonBase>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="sm"
-        fullScreen={!wide}
-        slotProps={{
-          paper: {
-            'aria-label': t('workspace.search.title'),
-            sx: { alignSelf: 'flex-start', mt: { sm: 8 } },
-          },
-        }}
-      >
-        {open && (
-          <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
-            <SearchPanel pages={pages} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Dialog>
+      {opened && (
+        <Suspense>
+          <SearchDialog open={open} onClose={() => setOpen(false)} wide={wide} pages={pages} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { ConfirmDialog as Eager } from './confirm-dialog.tsx';
+
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * `ConfirmDialog` whose code (MUI's Dialog and its parts) loads when it is first opened (decision
+ * 062): the signed-in layout and the list show one only on a rare action (signing out with visit
+ * reports unsent, deleting a saved view). Once opened it stays mounted, so its closing transition
+ * plays.
+ */
+export function LazyConfirmDialog(props: ComponentProps<typeof Eager>) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense>
+      <ConfirmDialog {...props} />
+    </Suspense>
+  ) : null;
+}
