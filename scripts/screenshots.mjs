@@ -111,6 +111,10 @@ for (const width of [390, 1440]) {
       await page.waitForURL('**/dashboards/crm');
       for (const screen of screens.filter((s) => s.signedIn && chosen(s))) {
         await page.goto(base + screen.path, { waitUntil: 'networkidle' });
+        // A screen's code and data load after the network first falls quiet (the route's chunks,
+        // then its data): the shot waits for its content, then for the network again.
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
         await page.screenshot({
           path: `${out}/${screen.name}-${width}-${theme}-${language}.png`,
           fullPage: true,
