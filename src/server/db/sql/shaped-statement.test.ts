@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { sentStatements } from '#server/testing/sent-statements.ts';
 import { createComplaint, uniqueWord } from '#server/testing/factories.ts';
 import { runShaped } from './shaped-statement.ts';
 
@@ -31,26 +32,19 @@ test('a statement kept for its shape answers each run with that run’s own valu
           eq(complaints.status, status),
         ),
       );
-  const client = (testApp.db as unknown as { $client: object }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const spy = vi.spyOn(client, 'query');
-  try {
+  const sent = await sentStatements(testApp.db, async () => {
     for (const status of ['Open', 'Pending', 'Resolved', 'Open'] as const) {
       const rows = await runShaped(testApp.db, ofStatus(status));
       expect(rows, status).toEqual([{ id: made.find((row) => row.status === status)!.id, status }]);
     }
-    if (process.env.TEST_DB === 'postgres') {
-      // On PostgreSQL every run names the same statement, so each connection parses and plans it once.
-      const names = spy.mock.calls
-        .map(([query]) => query as { name?: string; text?: string })
-        .filter((query) => query.text?.includes('"complaints"."status" = $'))
-        .map((query) => query.name);
-      expect(names).toHaveLength(4);
-      expect(new Set(names).size).toBe(1);
-      expect(names[0]).toMatch(/^s_[0-9a-f]{24}$/);
-    }
-  } finally {
-    spy.mockRestore();
+  });
+  if (process.env.TEST_DB === 'postgres') {
+    // On PostgreSQL every run names the same statement, so each connection parses and plans it once.
+    const names = sent
+      .filter(({ text }) => text.includes('"complaints"."status" = $'))
+      .map(({ name }) => name);
+    expect(names).toHaveLength(4);
+    expect(new Set(names).size).toBe(1);
+    expect(names[0]).toMatch(/^s_[0-9a-f]{24}$/);
   }
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   COMPLAINT_ORDERS,
   EMPTY_COMPLAINT_FILTER,
@@ -16,6 +16,7 @@ import {
   narrowestSearchPart,
 } from '#server/db/sql/complaint-search.ts';
 import { ADMIN, buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { sentStatements } from '#server/testing/sent-statements.ts';
 import { createComplaint, createDealer, createUser, uniqueWord } from '#server/testing/factories.ts';
 import {
   complaintFilterConditions,
@@ -69,19 +70,9 @@ type WalkHints = Pick<
  * jobs share the client, so other statements are left out).
  */
 async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const client = (testApp.db as unknown as { $client: object }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await run();
-    return spy.mock.calls.filter(([query]) => {
-      const text = typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text;
-      return text !== undefined && (text.includes(' as held from ') || text.includes('HH24:MI:SS.US'));
-    }).length;
-  } finally {
-    spy.mockRestore();
-  }
+  return (await sentStatements(testApp.db, run)).filter(
+    ({ text }) => text.includes(' as held from ') || text.includes('HH24:MI:SS.US'),
+  ).length;
 }
 
 /** Every page of `limit` in `order`, the way chosen by `walk`: the plain query, the walk, or the fallback. */
@@ -385,30 +376,22 @@ describe('the bounded walk and its fallback', () => {
   });
 
   test("'Overdue' and 'Due today' walk the index of running clocks alone, in both created orders", async () => {
-    const client = (testApp.db as unknown as { $client: object }).$client as {
-      query: (...args: unknown[]) => Promise<unknown>;
-    };
     for (const due of ['overdue', 'dueToday'] as const)
       for (const order of ['desc', 'asc'] as const) {
         const filter = { ...EMPTY_COMPLAINT_FILTER, due };
         // The first page statement the list sends is the walk's.
-        const spy = vi.spyOn(client, 'query');
-        await listComplaints(testApp.db, {
-          where: conditionsOf(filter, 1),
-          order,
-          after: null,
-          limit: 20,
-          filtered: true,
-          walkIndexFilter: and(...walkIndexConditions(filter, 1, null)),
-          runningClock: runningClockOf(filter),
-        });
-        const calls = spy.mock.calls as [string | { text?: string; values?: unknown[] }, unknown[]?][];
-        spy.mockRestore();
-        const [query, values] = calls.find(([query]) =>
-          (typeof query === 'string' ? query : query.text)?.includes('HH24:MI:SS.US'),
-        )!;
-        const text = typeof query === 'string' ? query : query.text!;
-        const bound = (typeof query === 'string' ? undefined : query.values) ?? values ?? [];
+        const sent = await sentStatements(testApp.db, () =>
+          listComplaints(testApp.db, {
+            where: conditionsOf(filter, 1),
+            order,
+            after: null,
+            limit: 20,
+            filtered: true,
+            walkIndexFilter: and(...walkIndexConditions(filter, 1, null)),
+            runningClock: runningClockOf(filter),
+          }),
+        );
+        const { text, values: bound } = sent.find(({ text }) => text.includes('HH24:MI:SS.US'))!;
         // The statement as SQL again, its values where its placeholders were.
         const walk = sql.join(
           text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${bound[Number(part) - 1]}` : sql.raw(part))),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatDate } from '#domain/dates/format.ts';
 import en from '#domain/i18n/en.json' with { type: 'json' };
 import fr from '#domain/i18n/fr.json' with { type: 'json' };
@@ -13,6 +13,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '#server/testing/build-test-app.ts';
+import { sentStatements } from '#server/testing/sent-statements.ts';
 import {
   complaintInput,
   createComplaint,
@@ -55,25 +56,15 @@ async function editPayload(browser: TestBrowser, id: number, language?: string) 
  * share the client: their statements are left out).
  */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const client = (testApp.db as unknown as { $client: object }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await run();
-    return spy.mock.calls
-      .map(([query]) => (typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text))
-      .filter((text): text is string => text !== undefined)
-      .filter(
-        (text) =>
-          // A complaint by its number, its records, the staff by name (what the payload read apart).
-          /from "complaints".*where "complaints"\."id" = \$/s.test(text) ||
-          text.includes('"complaint_timeline"') ||
-          /"roles"\."slug" in .*order by "users"\."name" asc, "users"\."id" asc$/s.test(text),
-      );
-  } finally {
-    spy.mockRestore();
-  }
+  return (await sentStatements(testApp.db, run))
+    .map(({ text }) => text)
+    .filter(
+      (text) =>
+        // A complaint by its number, its records, the staff by name (what the payload read apart).
+        /from "complaints".*where "complaints"\."id" = \$/s.test(text) ||
+        text.includes('"complaint_timeline"') ||
+        /"roles"\."slug" in .*order by "users"\."name" asc, "users"\."id" asc$/s.test(text),
+    );
 }
 
 async function storedComplaint(id: number) {

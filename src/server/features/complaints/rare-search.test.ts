@@ -1,11 +1,12 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { complaints } from '#server/db/schema/complaints.ts';
 import { complaintSearchCondition, isRareSearch, searchLookupPart } from '#server/db/sql/complaint-search.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { sentStatements } from '#server/testing/sent-statements.ts';
 import { createComplaint } from '#server/testing/factories.ts';
 import { searchComplaints } from './complaint-search.service.ts';
 import { listComplaints, type ListPage } from './complaints.repository.ts';
@@ -98,24 +99,12 @@ describe('a rare search', () => {
   });
 
   test('is one statement, its values out of the planner’s sight, looking up the word the number starts', async () => {
-    const client = (testApp.db as unknown as { $client: object }).$client as {
-      query: (...args: unknown[]) => Promise<unknown>;
-    };
-    const spy = vi.spyOn(client, 'query');
-    try {
-      await listedIds(testApp.db, 'ayesha khan 73412');
-      const texts = spy.mock.calls
-        .map(([query, values]) => ({
-          text: typeof query === 'string' ? query : (query as { text: string }).text,
-          values: (query as { values?: unknown[] }).values ?? (values as unknown[] | undefined) ?? [],
-        }))
-        .filter((query) => query.text.includes('HH24:MI:SS.US'));
-      expect(texts).toHaveLength(1);
-      expect(texts[0]!.text).toContain('"search_text" like (select lower($1))');
-      expect(texts[0]!.values[0]).toBe('% 73412%');
-    } finally {
-      spy.mockRestore();
-    }
+    const texts = (await sentStatements(testApp.db, () => listedIds(testApp.db, 'ayesha khan 73412'))).filter(
+      ({ text }) => text.includes('HH24:MI:SS.US'),
+    );
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain('"search_text" like (select lower($1))');
+    expect(texts[0]!.values[0]).toBe('% 73412%');
   });
 
   test.runIf(process.env.TEST_DB === 'postgres')(

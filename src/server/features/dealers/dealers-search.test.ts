@@ -1,9 +1,10 @@
 import { or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 import { buildTestApp, type TestApp } from '#server/testing/build-test-app.ts';
+import { sentStatements } from '#server/testing/sent-statements.ts';
 import { createDealer, uniqueWord } from '#server/testing/factories.ts';
 import { DEALER_WALK_ROWS, listDealers } from './dealers.repository.ts';
 
@@ -43,23 +44,7 @@ async function pagedIds(term: string, limit: number, walkRows?: number): Promise
 
 /** The dealer statements `run` sends (the app's jobs share the client): their texts, values and names. */
 async function statementsOf(run: () => Promise<unknown>) {
-  const client = (testApp.db as unknown as { $client: object }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await run();
-    return spy.mock.calls
-      .map(([query, values]) => {
-        const statement =
-          typeof query === 'string' ? { text: query } : (query as { text: string; name?: string });
-        const given = (statement as { values?: unknown[] }).values ?? (values as unknown[] | undefined);
-        return { ...statement, values: given };
-      })
-      .filter((query) => query.text?.includes('"dealers"'));
-  } finally {
-    spy.mockRestore();
-  }
+  return (await sentStatements(testApp.db, run)).filter(({ text }) => text.includes('"dealers"'));
 }
 
 describe('dealer search (decision 063)', () => {
