@@ -1,4 +1,5 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { complaints, CREATED_WALK_COLUMNS } from '#server/db/schema/complaints.ts';
 import { runShaped } from './shaped-statement.ts';
@@ -40,14 +41,16 @@ export function longerWalkRows(found: number, wanted: number, rows: number): num
 }
 
 /**
- * A stand-in for `complaints` in one query: a CTE of the same name shadows the table, so the
- * query's conditions, order and joins stay as they are written and read the CTE's rows instead.
- * The CTE names the table with its schema to read the real one.
+ * A stand-in for `table` in one query: a CTE of the same name shadows the table, so the query's
+ * conditions, order and joins stay as they are written and read the CTE's rows instead. The body
+ * names the table with its schema to read the real one.
  */
-function complaintsAs(db: Database, body: SQL) {
+export function standInFor(db: Database, table: PgTable, body: SQL) {
   // No selection: the query reads the CTE through the table's own columns, never through the CTE object.
-  return db.$with(getTableName(complaints), {}).as(body);
+  return db.$with(getTableName(table), {}).as(body);
 }
+
+const complaintsAs = (db: Database, body: SQL) => standInFor(db, complaints, body);
 
 /**
  * The first `rows` complaints in `orderBy` after `after`, read from the order's own index whatever

@@ -30,7 +30,7 @@ import {
   type ComplaintsSource,
 } from '#server/db/sql/bounded-walk.ts';
 import { complaintSearchIndexCondition, isRareSearch } from '#server/db/sql/complaint-search.ts';
-import { runShaped } from '#server/db/sql/shaped-statement.ts';
+import { literalLimit, runShaped } from '#server/db/sql/shaped-statement.ts';
 import { dayRange, dayStart, slaDueKey, type WalkLead } from './complaint-filter-sql.ts';
 import { activeFlagKinds } from './complaint-flags.repository.ts';
 import type { ListCursor } from './list-cursor.ts';
@@ -165,15 +165,15 @@ function walkIndexFilterIn(page: ListPage): SQL | undefined {
 }
 
 /**
- * A LIMIT written into the statement's text instead of passed as a value. A prepared shape's generic
- * plan then knows how many rows it returns: with `limit $n` PostgreSQL priced it at a tenth of the
- * table and planned every run afresh (decision 064). drizzle types `limit` as a number or a
- * placeholder, but writes any SQL it is given.
+ * One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the
+ * first; `extra` columns beside the card's.
  */
-const literalLimit = (rows: number) => sql.raw(String(rows)) as unknown as number;
-
-/** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
-export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
+function cardPage<Extra extends Record<string, SQL>>(
+  db: Database,
+  page: ListPage,
+  source: ComplaintsSource | undefined,
+  extra: Extra,
+) {
   const order = orderOf(page);
   const conditions: SQL[] = [...page.where];
   if (order.after) conditions.push(order.after);
@@ -182,11 +182,17 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
       ...COMPLAINT_CARD_COLUMNS,
       cursor_at: order.cursorAt,
       flags: page.withFlags ? activeFlagKinds : sql<null>`null`,
+      ...extra,
     })
     .from(complaints)
     .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(literalLimit(page.limit + 1));
+}
+
+/** One page of cards, keyset-paged on the order's keys and the id so any page costs the same as the first. */
+export function pageOfComplaints(db: Database, page: ListPage, source?: ComplaintsSource) {
+  return cardPage(db, page, source, {});
 }
 
 /**
@@ -195,21 +201,9 @@ export function pageOfComplaints(db: Database, page: ListPage, source?: Complain
  * whether the few rows were all of them.
  */
 function pageOfFewWithCount(db: Database, page: ListPage, source: ComplaintsSource) {
-  const order = orderOf(page);
-  const conditions: SQL[] = [...page.where];
-  if (order.after) conditions.push(order.after);
-  return db
-    .with(source)
-    .select({
-      ...COMPLAINT_CARD_COLUMNS,
-      cursor_at: order.cursorAt,
-      flags: page.withFlags ? activeFlagKinds : sql<null>`null`,
-      held: sql<number | string>`(select count(*)::int from ${complaints})`,
-    })
-    .from(complaints)
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(literalLimit(page.limit + 1));
+  return cardPage(db, page, source, {
+    held: sql<number | string>`(select count(*)::int from ${complaints})`,
+  });
 }
 
 /**

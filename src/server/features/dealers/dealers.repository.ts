@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, getTableName, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { RuleColumns } from '#server/db/sql/accessible-by.ts';
 import type { Database } from '#server/db/client.ts';
 import { complaintCounts } from '#server/db/schema/complaint-counts.ts';
 import { COMPLAINT_CARD_COLUMNS, complaints } from '#server/db/schema/complaints.ts';
 import { dealerTimeline } from '#server/db/schema/dealer-timeline.ts';
 import { dealers, dealerSearchText } from '#server/db/schema/dealers.ts';
+import { standInFor } from '#server/db/sql/bounded-walk.ts';
 import { isRareSearch, searchLookupCondition } from '#server/db/sql/complaint-search.ts';
 import { phoneDigitsMatch } from '#server/db/sql/phone-normal.ts';
-import { runShaped } from '#server/db/sql/shaped-statement.ts';
+import { literalLimit, runShaped } from '#server/db/sql/shaped-statement.ts';
 import { containsTerm } from '#server/db/sql/substring-pattern.ts';
 
 /** The dealer fields role rules may test (`id: '${user.dealerId}'`). */
@@ -42,14 +43,7 @@ interface DealerListFilter {
   walkRows?: number;
 }
 
-/**
- * A stand-in for `dealers` in one query: a CTE of the same name shadows the table, so the page's
- * conditions and order stay as written and read the CTE's rows (the body names the real table with
- * its schema).
- */
-function dealersAs(db: Database, body: SQL) {
-  return db.$with(getTableName(dealers), {}).as(body);
-}
+const dealersAs = (db: Database, body: SQL) => standInFor(db, dealers, body);
 
 /** The page: the search, the reader's rules and the cursor, by id, from the table or a stand-in. */
 function pageOfDealers(db: Database, filter: DealerListFilter, source?: ReturnType<typeof dealersAs>) {
@@ -65,7 +59,7 @@ function pageOfDealers(db: Database, filter: DealerListFilter, source?: ReturnTy
     .from(dealers)
     .where(and(...conditions))
     .orderBy(asc(dealers.id))
-    .limit(filter.limit + 1);
+    .limit(literalLimit(filter.limit + 1));
 }
 
 /**

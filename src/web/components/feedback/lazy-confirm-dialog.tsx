@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useOnceTrue } from '#web/lib/use-once-true.ts';
 import type { ConfirmDialog as Eager } from './confirm-dialog.tsx';
 
 const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
@@ -10,9 +11,7 @@ const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ d
  * plays.
  */
 export function LazyConfirmDialog(props: ComponentProps<typeof Eager>) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? (
+  return useOnceTrue(props.open) ? (
     <Suspense>
       <ConfirmDialog {...props} />
     </Suspense>

@@ -1,5 +1,6 @@
 import type { SnackbarProps } from '@mui/material/Snackbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '#web/lib/use-once-true.ts';
 
 const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 
@@ -8,9 +9,7 @@ const Snackbar = lazy(() => import('@mui/material/Snackbar'));
  * after a saved view is saved or deleted. Once opened it stays mounted, so it closes as before.
  */
 export function LazySnackbar(props: SnackbarProps) {
-  const [wanted, setWanted] = useState(Boolean(props.open));
-  if (props.open && !wanted) setWanted(true);
-  return wanted ? (
+  return useOnceTrue(Boolean(props.open)) ? (
     <Suspense>
       <Snackbar {...props} />
     </Suspense>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOnceTrue } from '#web/lib/use-once-true.ts';
 
 /** Spec 9: the scroll-to-top button shows after this many pixels of scrolling. */
 export const SCROLL_TO_TOP_AFTER = 200;
@@ -23,9 +24,7 @@ const ScrollToTopButton = lazy(() =>
 
 export function ScrollToTop() {
   const visible = useWindowScrolled(SCROLL_TO_TOP_AFTER);
-  const [wanted, setWanted] = useState(visible);
-  if (visible && !wanted) setWanted(true);
-  return wanted ? (
+  return useOnceTrue(visible) ? (
     <Suspense>
       <ScrollToTopButton visible={visible} />
     </Suspense>

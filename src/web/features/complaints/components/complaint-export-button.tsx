@@ -3,6 +3,7 @@ import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintListName } from '#domain/complaints/complaint-status.ts';
+import { useOnceTrue } from '#web/lib/use-once-true.ts';
 
 // The menu, the download's dialog and its result load on the first click (decision 062): most
 // visits to a list never export, and they brought react-i18next's `Trans` with its HTML parser.
@@ -18,10 +19,10 @@ const ComplaintExportPanel = lazy(() =>
 export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
   const { t } = useTranslation();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
   const [running, setRunning] = useState(false);
   const menuId = useId();
   const buttonId = useId();
+  const opened = useOnceTrue(menuAnchor !== null);
 
   return (
     <>
@@ -38,7 +39,6 @@ export function ComplaintExportButton({ list }: { list: ComplaintListName }) {
         disabled={running}
         onClick={(event) => {
           setMenuAnchor(event.currentTarget);
-          setOpened(true);
         }}
       >
         {t('complaints.export.button')}

@@ -6,6 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnceTrue } from '#web/lib/use-once-true.ts';
 
 // The search's dialog (decision 062) and the search itself (its calls, results and keyboard, decision
 // 029) load when first opened, side by side.
@@ -41,18 +42,17 @@ export interface SearchablePage {
 export function GlobalSearch({ pages }: { pages: SearchablePage[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so its closing transition plays.
-  const [opened, setOpened] = useState(false);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const show = useMemo(
     () => () => {
       void loadPanel();
       setOpen(true);
-      setOpened(true);
     },
     [],
   );
   useSearchShortcut(show);
+  // Once opened, the dialog stays mounted, so its closing transition plays.
+  const opened = useOnceTrue(open);
   return (
     <>
       <ButtonBase
